@@ -1,0 +1,33 @@
+import { z } from "zod";
+import type { User } from "./entities/user.ts";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const registerSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(128),
+  full_name: z.string().trim().min(1, "Enter your name").max(80),
+  /** IANA timezone from the browser; the pilot's days and weeks follow it. */
+  timezone: z.string().max(64).optional(),
+});
+
+export const loginSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(128),
+});
+
+export const passwordResetRequestSchema = z.object({
+  email: z.email().max(254),
+  /** Where the link in the mail leads; must be on this app's origin. */
+  redirect_url: z.string().max(2000).optional(),
+});
+
+export const passwordResetSchema = z.object({
+  token: z.string().min(1).max(512),
+  password: registerSchema.shape.password,
+});
+
+export interface AuthResult {
+  access_token: string;
+  user: User;
+}

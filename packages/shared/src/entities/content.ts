@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { UPLOAD_GENRES } from "../genres.ts";
+import { TIERS } from "../tiers.ts";
+import { int, isoTime, longText, nonNegativeInt, shortText, systemFields } from "./common.ts";
+
+export const QUEST_TYPES = ["daily", "weekly", "story", "special"] as const;
+/** Events the server counts toward quest objectives (DESIGN.md section 6). */
+export const QUEST_EVENTS = ["upload", "vote", "battle_entry", "battle_win", "card_draw", "tournament_join", "purchase", "login"] as const;
+
+export const questInputSchema = z.object({
+  title: shortText.min(1),
+  description: longText.default(""),
+  quest_type: z.enum(QUEST_TYPES),
+  stardust_reward: nonNegativeInt.default(0),
+  xp_reward: nonNegativeInt.nullable().default(null),
+  is_active: z.boolean().default(true),
+  objective_event: z.enum(QUEST_EVENTS),
+  objective_count: int.min(1).max(10_000).default(1),
+});
+export const questSchema = questInputSchema.extend(systemFields);
+export type Quest = z.infer<typeof questSchema>;
+
+export const CARD_TYPES = ["doom", "spare luck"] as const;
+export const EFFECT_TYPES = ["stardust", "xp", "battle_entry", "rank_boost", "other"] as const;
+export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
+
+export const cardInputSchema = z.object({
+  card_name: shortText.min(1),
+  card_type: z.enum(CARD_TYPES),
+  description: longText.default(""),
+  effect_type: z.enum(EFFECT_TYPES),
+  effect_value: int.min(-100_000).max(100_000),
+  rarity: z.enum(RARITIES).default("common"),
+});
+export const cardSchema = cardInputSchema.extend(systemFields);
+export type Card = z.infer<typeof cardSchema>;
+
+export const TOURNAMENT_STATES = ["open", "in_progress", "completed"] as const;
+
+export const tournamentInputSchema = z.object({
+  name: shortText.min(1),
+  description: longText.default(""),
+  state: z.enum(TOURNAMENT_STATES).default("open"),
+  starts_at: isoTime,
+  ends_at: isoTime,
+  max_players: int.min(2).max(100_000),
+  entry_fee: nonNegativeInt.default(0),
+  min_tier: z.enum(TIERS).nullable().default(null),
+  prize_pool: z.number().min(0).max(1e9).default(0),
+});
+export const tournamentSchema = tournamentInputSchema.extend({ ...systemFields, current_players: nonNegativeInt });
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+export const tournamentEntrySchema = z.object({ ...systemFields, tournament_id: z.string(), user_email: z.string() });
+export type TournamentEntry = z.infer<typeof tournamentEntrySchema>;
+
+export const MEDIA_TYPES = ["beat", "song", "video", "model"] as const;
+
+export const beatInputSchema = z.object({
+  title: shortText.min(1),
+  description: longText.default(""),
+  genre: z.enum(UPLOAD_GENRES).nullable().default(null),
+  media_type: z.enum(MEDIA_TYPES).default("beat"),
+  file_url: z.string().max(2000),
+  file_size: nonNegativeInt.default(0),
+});
+export const beatSchema = beatInputSchema.extend({ ...systemFields, status: z.string(), pilot_name: z.string() });
+export type Beat = z.infer<typeof beatSchema>;

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { BILLING_CYCLES, TIERS } from "../tiers.ts";
+import { int, nonNegativeInt, systemFields } from "./common.ts";
+
+/** SPEC.md's transaction types plus the ones DESIGN.md section 6 adds. */
+export const TRANSACTION_TYPES = [
+  "battle_win", "quest_reward", "vote_reward", "upload_bonus", "battle_entry", "purchase", "admin_grant",
+  "card_effect", "battle_prize_escrow", "battle_refund", "tournament_entry", "bundle_purchase",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const stardustTransactionSchema = z.object({
+  ...systemFields,
+  user_email: z.string(),
+  amount: int,
+  transaction_type: z.enum(TRANSACTION_TYPES),
+  reference_id: z.string().nullable(),
+  description: z.string(),
+  balance_after: nonNegativeInt,
+});
+export type StardustTransaction = z.infer<typeof stardustTransactionSchema>;
+
+export const questProgressSchema = z.object({
+  ...systemFields,
+  user_email: z.string(),
+  quest_id: z.string(),
+  period: z.string(),
+  count: nonNegativeInt,
+  progress: z.number().min(0).max(100),
+  claimed: z.boolean(),
+  completed_at: z.string().nullable(),
+});
+export type QuestProgress = z.infer<typeof questProgressSchema>;
+
+export const CARD_DROP_SOURCES = ["daily_login", "lucky_draw"] as const;
+
+export const cardDropSchema = z.object({
+  ...systemFields,
+  user_email: z.string(),
+  card_id: z.string(),
+  source: z.enum(CARD_DROP_SOURCES),
+  day: z.string(),
+  claimed: z.boolean(),
+  claimed_at: z.string(),
+});
+export type CardDrop = z.infer<typeof cardDropSchema>;
+
+export const MEMBERSHIP_STATUSES = ["active", "expired", "canceled"] as const;
+
+export const membershipSchema = z.object({
+  ...systemFields,
+  user_email: z.string(),
+  tier: z.enum(TIERS),
+  billing_cycle: z.enum(BILLING_CYCLES),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  started_at: z.string(),
+  expires_at: z.string(),
+  prize_pool_contribution: z.number(),
+  battle_entries_used: nonNegativeInt,
+  upload_slots_used: nonNegativeInt,
+  auto_renew: z.boolean(),
+});
+export type Membership = z.infer<typeof membershipSchema>;

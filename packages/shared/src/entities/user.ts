@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { TIERS } from "../tiers.ts";
+
+export const ROLES = ["user", "admin"] as const;
+
+/** The signed-in pilot as `GET /entities/User/me` returns it. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  username: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role: z.enum(ROLES),
+  stardust: z.number(),
+  xp: z.number(),
+  membership_tier: z.enum(TIERS).nullable(),
+  last_daily_card: z.string().nullable(),
+  timezone: z.string(),
+  created_date: z.string(),
+  updated_date: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The only fields a pilot may change on themself; economy fields are the server's (DESIGN.md section 5). */
+export const profileUpdateSchema = z
+  .object({
+    full_name: z.string().trim().min(1).max(80),
+    username: z.string().trim().regex(/^[a-zA-Z0-9_-]{3,24}$/, "3 to 24 letters, digits, _ or -"),
+    avatar_url: z.url().max(2000).nullable(),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,41 @@
+/**
+ * Every error the API answers with: a stable code and its HTTP status.
+ * The SDK and the UI tell errors apart by `code`; `message` is what a person reads.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_QUERY: 400,
+  INVALID_JSON: 400,
+  NOT_AUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  ALREADY_CLAIMED: 409,
+  ALREADY_ENROLLED: 409,
+  ALREADY_DRAWN: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  INSUFFICIENT_STARDUST: 402,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RULE_REFUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  detail?: unknown;
+  request_id?: string;
+}
+
+/** The body of a function's refusal (DESIGN.md section 5): SPEC.md's text in both `error` and `message`. */
+export interface RefusalBody extends ErrorBody {
+  ok: false;
+  error: string;
+}
