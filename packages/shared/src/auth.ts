@@ -3,12 +3,22 @@ import type { User } from "./entities/user.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** Whether `name` is an IANA timezone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const registerSchema = z.object({
   email: z.email().max(254),
   password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(128),
   full_name: z.string().trim().min(1, "Enter your name").max(80),
   /** IANA timezone from the browser; the pilot's days and weeks follow it. */
-  timezone: z.string().max(64).optional(),
+  timezone: z.string().max(64).refine(isTimeZone, "Unknown timezone").optional(),
 });
 
 export const loginSchema = z.object({

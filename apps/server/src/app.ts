@@ -1,0 +1,106 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { createAuthLibrary } from "./core/auth/auth-library.ts";
+import { consoleMailer, type Mailer } from "./core/auth/mailer.ts";
+import { systemClock, type Clock } from "./core/clock.ts";
+import { AppError } from "./core/errors.ts";
+import type { FunctionRegistry } from "./core/functions/registry.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { defaultFunctions, defaultIntegrations } from "./functions.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerPilotResolution } from "./plugins/pilot.ts";
+import { registerWebApp } from "./plugins/web.ts";
+import { authRoutes } from "./routes/auth.routes.ts";
+import { entityRoutes } from "./routes/entities.routes.ts";
+import { functionRoutes } from "./routes/functions.routes.ts";
+import { healthRoutes } from "./routes/health.routes.ts";
+import { meRoutes } from "./routes/me.routes.ts";
+import type { Services } from "./services.ts";
+
+export interface BuildOptions {
+  clock?: Clock;
+  mailer?: Mailer;
+  functions?: FunctionRegistry;
+  integrations?: FunctionRegistry;
+  /** An already open database (tests share one across apps); otherwise opened from the config. */
+  database?: Database;
+}
+
+export type App = FastifyInstance & { services: Services };
+
+/** Builds the whole server — plugins, routes, database — without listening, so tests can drive it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Query strings can carry an access token (login redirect): log paths only.
+      serializers: { req: (req) => ({ method: req.method, url: req.url.split("?")[0], id: req.id }) },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === "production",
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.inMemoryDatabase ? undefined : config.dataDir, poolSize: config.databasePoolSize }));
+  if (!options.database) app.addHook("onClose", () => database.close());
+
+  const mailer = options.mailer ?? consoleMailer((message) => app.log.info(message));
+  const services: Services = {
+    config,
+    db: database.db,
+    auth: createAuthLibrary({ db: database.db, secret: config.authSecret, publicUrl: config.publicUrl, mailer }),
+    mailer,
+    clock: options.clock ?? systemClock,
+    functions: options.functions ?? defaultFunctions(),
+    integrations: options.integrations ?? defaultIntegrations(),
+  };
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    referrerPolicy: { policy: "no-referrer" },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
+  registerPilotResolution(app, services.db);
+  healthRoutes(app, services);
+
+  await app.register(
+    async (scope) => {
+      scope.addHook("onRequest", async (request) => {
+        const { appId } = request.params as { appId: string };
+        if (appId !== config.appId) throw new AppError("NOT_FOUND", `Unknown app ${appId}`);
+      });
+      authRoutes(scope, services);
+      meRoutes(scope, services);
+      entityRoutes(scope, services);
+      functionRoutes(scope, services);
+    },
+    { prefix: "/api/apps/:appId" },
+  );
+  await registerWebApp(app, config.webDist);
+
+  return Object.assign(app, { services }) as App;
+}

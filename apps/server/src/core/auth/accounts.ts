@@ -1,0 +1,69 @@
+import { APIError } from "better-auth/api";
+import { PLATFORM_MESSAGES, type AuthResult } from "@soundship/shared";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { postStardust, WELCOME_GRANT } from "../ledger/ledger.ts";
+import { toUserJson } from "../users/user-json.ts";
+import type { AuthLibrary } from "./auth-library.ts";
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  full_name: string;
+  timezone?: string;
+}
+
+/** Creates a pilot with the welcome grant and signs them in. */
+export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterInput): Promise<AuthResult> {
+  const email = input.email.toLowerCase();
+  const signUp = await callAuth(() => auth.api.signUpEmail({ body: { email, password: input.password, name: input.full_name } }));
+  if (!signUp.token) throw new AppError("INTERNAL", PLATFORM_MESSAGES.internal);
+  const user = await db.transaction(async (tx) => {
+    if (input.timezone) await tx.update(users).set({ timezone: input.timezone }).where(eq(users.id, signUp.user.id));
+    await postStardust(tx, { userId: signUp.user.id, amount: WELCOME_GRANT, type: "admin_grant", description: "Welcome aboard, pilot" });
+    const [row] = await tx.select().from(users).where(eq(users.id, signUp.user.id));
+    return row!;
+  });
+  return { access_token: signUp.token, user: toUserJson(user) };
+}
+
+/** Checks a pilot's password and opens a session. */
+export async function signInPilot(db: Db, auth: AuthLibrary, email: string, password: string): Promise<AuthResult> {
+  const signIn = await callAuth(() => auth.api.signInEmail({ body: { email: email.toLowerCase(), password } }));
+  const [row] = await db.select().from(users).where(eq(users.id, signIn.user.id));
+  if (!row) throw new AppError("INVALID_CREDENTIALS", PLATFORM_MESSAGES.invalidCredentials);
+  return { access_token: signIn.token, user: toUserJson(row) };
+}
+
+/** Sends a reset link if the address belongs to a pilot; says nothing either way. */
+export async function requestPasswordReset(auth: AuthLibrary, email: string): Promise<void> {
+  await callAuth(() => auth.api.requestPasswordReset({ body: { email: email.toLowerCase() } }));
+}
+
+/** Sets a new password from a reset token; every session of that pilot ends. */
+export async function resetPassword(auth: AuthLibrary, token: string, password: string): Promise<void> {
+  await callAuth(() => auth.api.resetPassword({ body: { token, newPassword: password } }));
+}
+
+/** Runs a library call and turns its refusals into our error codes and messages. */
+async function callAuth<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    throw toAppError(error);
+  }
+}
+
+function toAppError(error: APIError): AppError {
+  const code = String((error.body as { code?: string } | undefined)?.code ?? "");
+  if (code.startsWith("USER_ALREADY_EXISTS")) return new AppError("EMAIL_TAKEN", PLATFORM_MESSAGES.emailTaken);
+  if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") return new AppError("VALIDATION_FAILED", PLATFORM_MESSAGES.weakPassword);
+  if (code === "INVALID_TOKEN") return new AppError("VALIDATION_FAILED", "This reset link is invalid or has expired");
+  if (error.statusCode === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
+    return new AppError("INVALID_CREDENTIALS", PLATFORM_MESSAGES.invalidCredentials);
+  }
+  return new AppError("VALIDATION_FAILED", error.message || PLATFORM_MESSAGES.internal);
+}

@@ -1,0 +1,41 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { battles, beatSubmissions } from "../../db/schema.ts";
+import { badRequest } from "../errors.ts";
+import { defineFunction } from "../functions/registry.ts";
+import { LEADERBOARD_MAX, topPilots } from "../leaderboard/leaderboard.ts";
+
+const ACTIVE_BATTLES_SHOWN = 50;
+
+/**
+ * The dashboard's feed (SPEC.md section 7): `/battles?status=active` and `/leaderboard?limit=N`.
+ * Endpoints are parsed as URLs, never matched as free text.
+ */
+export const starshipApi = defineFunction({
+  name: "starshipApi",
+  input: z.object({ endpoint: z.string().min(1).max(200) }),
+  async handler({ tx }, { endpoint }) {
+    const url = new URL(endpoint, "http://starship.local");
+    if (url.pathname === "/battles") {
+      if (url.searchParams.get("status") !== "active") throw badRequest("Only /battles?status=active is available");
+      const rows = await tx.select().from(battles).where(eq(battles.status, "active")).orderBy(asc(battles.start_time)).limit(ACTIVE_BATTLES_SHOWN);
+      const entries = rows.length
+        ? await tx.select({ id: beatSubmissions.id, battle_id: beatSubmissions.battle_id }).from(beatSubmissions).where(inArray(beatSubmissions.battle_id, rows.map((row) => row.id)))
+        : [];
+      return {
+        battles: rows.map((battle) => ({
+          battleId: battle.id,
+          trackId: battle.title || battle.id,
+          opponents: entries.filter((entry) => entry.battle_id === battle.id).map((entry) => entry.id),
+          mode: battle.battle_type,
+        })),
+      };
+    }
+    if (url.pathname === "/leaderboard") {
+      const limit = Number(url.searchParams.get("limit") ?? 10);
+      if (!Number.isInteger(limit) || limit < 1 || limit > LEADERBOARD_MAX) throw badRequest(`limit must be a whole number from 1 to ${LEADERBOARD_MAX}`);
+      return { players: await topPilots(tx, limit) };
+    }
+    throw badRequest(`Unknown endpoint ${url.pathname}`);
+  },
+});

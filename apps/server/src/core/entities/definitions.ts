@@ -1,0 +1,57 @@
+import {
+  battleInputSchema, beatInputSchema, cardInputSchema, questInputSchema, tournamentInputSchema, type EntityName,
+} from "@soundship/shared";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import * as schema from "../../db/schema.ts";
+import type { Pilot } from "../auth/sessions.ts";
+import type { AccessPolicy } from "./access.ts";
+
+export interface EntityDefinition {
+  name: EntityName;
+  table: PgTable;
+  /** Who may do what; an entity without a declaration is admin-only. */
+  access?: AccessPolicy;
+  /** The field holding the owning pilot's email, for `owner` rules. */
+  ownerField?: string;
+  /** The fields a client may write; absent when clients never write the entity. */
+  input?: z.ZodObject;
+  /** Values the server sets on every create, whatever the client sent. */
+  serverValues?: (pilot: Pilot) => Record<string, unknown>;
+}
+
+const SERVER_WRITES = { create: "server", update: "server", delete: "server" } as const;
+
+/**
+ * Every entity the generic API serves and who may do what with it. Economy records (ledger,
+ * progress, drops, votes, memberships, entries) are written only by server functions (DESIGN.md
+ * section 1); content that admins curate is readable by every pilot.
+ */
+export const ENTITIES: Record<EntityName, EntityDefinition> = {
+  StardustTransaction: { name: "StardustTransaction", table: schema.stardustTransactions, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
+  QuestProgress: { name: "QuestProgress", table: schema.questProgress, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
+  CardDrop: { name: "CardDrop", table: schema.cardDrops, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
+  Vote: { name: "Vote", table: schema.votes, ownerField: "voter_email", access: { read: "owner", ...SERVER_WRITES } },
+  Membership: { name: "Membership", table: schema.memberships, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
+  TournamentEntry: { name: "TournamentEntry", table: schema.tournamentEntries, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
+  Quest: { name: "Quest", table: schema.quests, input: questInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" } },
+  Card: { name: "Card", table: schema.cards, input: cardInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" } },
+  Tournament: { name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" } },
+  // Battles are created by the createBattle function (fees and escrow); admins may correct or remove them.
+  Battle: { name: "Battle", table: schema.battles, input: battleInputSchema, access: { read: "pilot", create: "server", update: "admin", delete: "admin" } },
+  BeatSubmission: { name: "BeatSubmission", table: schema.beatSubmissions, ownerField: "user_email", access: { read: "pilot", ...SERVER_WRITES } },
+  // A pilot's media library is private to them.
+  Beat: {
+    name: "Beat",
+    table: schema.beats,
+    ownerField: "user_email",
+    input: beatInputSchema,
+    access: { read: "owner", create: "owner", update: "owner", delete: "owner" },
+    serverValues: (pilot) => ({ pilot_name: pilot.name.trim() || "Anonymous Pilot", status: "ready" }),
+  },
+};
+
+/** The definition of an entity by its API name, or undefined for an unknown one. */
+export function findEntity(name: string): EntityDefinition | undefined {
+  return Object.hasOwn(ENTITIES, name) ? ENTITIES[name as EntityName] : undefined;
+}

@@ -1,0 +1,139 @@
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
+import type { Pilot } from "../auth/sessions.ts";
+import { badRequest, forbidden, notFound } from "../errors.ts";
+import { parseOrThrow } from "../validation.ts";
+import { ADMIN_ONLY, decide, type Verb } from "./access.ts";
+import { fieldsOf, type FieldInfo } from "./columns.ts";
+import type { EntityDefinition } from "./definitions.ts";
+import { compileFields, compileQuery, compileSort } from "./query.ts";
+
+export const LIST_LIMITS = { default: 50, max: 500 } as const;
+export const MAX_BULK = 500;
+
+export interface ListParams {
+  q?: unknown;
+  sort?: string;
+  limit?: number;
+  skip?: number;
+  fields?: string;
+}
+
+type Row = Record<string, unknown>;
+
+const fieldCache = new WeakMap<EntityDefinition, Map<string, FieldInfo>>();
+function fields(def: EntityDefinition): Map<string, FieldInfo> {
+  let map = fieldCache.get(def);
+  if (!map) fieldCache.set(def, (map = fieldsOf(def.table)));
+  return map;
+}
+
+function column(def: EntityDefinition, name: string): PgColumn {
+  return fields(def).get(name)!.column as PgColumn;
+}
+
+/**
+ * The SQL condition that limits `verb` to the records `pilot` may touch. Refusing the whole verb
+ * is a 403; a single record outside the scope later reads as absent (404).
+ */
+function scope(def: EntityDefinition, pilot: Pilot, verb: Verb): SQL | undefined {
+  const decision = decide((def.access ?? ADMIN_ONLY)[verb], pilot);
+  if (decision === "none") throw forbidden();
+  if (decision === "all") return undefined;
+  if (!def.ownerField) throw forbidden();
+  return eq(column(def, def.ownerField), pilot.email);
+}
+
+/** Lists the records the pilot may read, filtered, sorted and paged in SQL. */
+export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, params: ListParams): Promise<Row[]> {
+  const map = fields(def);
+  const where = and(scope(def, pilot, "read"), compileQuery(params.q, map));
+  const limit = params.limit ?? LIST_LIMITS.default;
+  const selection = compileFields(params.fields, map);
+  const query = selection ? db.select(selection).from(def.table) : db.select().from(def.table);
+  return (await query.where(where).orderBy(...compileSort(params.sort, map)).limit(limit).offset(params.skip ?? 0)) as Row[];
+}
+
+/** Counts the records the pilot may read that match the query. */
+export async function countRecords(db: Db, def: EntityDefinition, pilot: Pilot, q: unknown): Promise<number> {
+  const where = and(scope(def, pilot, "read"), compileQuery(q, fields(def)));
+  const [row] = await db.select({ n: count() }).from(def.table).where(where);
+  return row?.n ?? 0;
+}
+
+/** One record by id, or 404 when it does not exist or the pilot may not see it. */
+export async function getRecord(db: Db | Tx, def: EntityDefinition, pilot: Pilot, id: string, verb: Verb = "read"): Promise<Row> {
+  const [row] = await db.select().from(def.table).where(and(eq(column(def, "id"), id), scope(def, pilot, verb))).limit(1);
+  if (!row) throw notFound();
+  return row as Row;
+}
+
+/** Creates one record from client input, with the server's own values on top. */
+export async function createRecord(db: Db, def: EntityDefinition, pilot: Pilot, body: unknown): Promise<Row> {
+  const [row] = await createRecords(db, def, pilot, [body]);
+  return row!;
+}
+
+/** Creates many records in one statement: all of them or, on any bad item, none. */
+export async function createRecords(db: Db, def: EntityDefinition, pilot: Pilot, items: unknown[]): Promise<Row[]> {
+  if (items.length === 0) throw badRequest("Nothing to create");
+  if (items.length > MAX_BULK) throw badRequest(`At most ${MAX_BULK} records at a time`);
+  scope(def, pilot, "create");
+  const schema = inputSchema(def, "create");
+  const values = items.map((item, index) => ({
+    ...toColumnValues(def, parse(schema, item, items.length > 1 ? `item ${index}` : undefined)),
+    ...def.serverValues?.(pilot),
+    ...(def.ownerField ? { [def.ownerField]: pilot.email } : {}),
+    created_by: pilot.email,
+  }));
+  return (await db.insert(def.table).values(values).returning()) as Row[];
+}
+
+/** Changes the given fields of one record the pilot may update. */
+export async function updateRecord(db: Db, def: EntityDefinition, pilot: Pilot, id: string, body: unknown): Promise<Row> {
+  const where = and(eq(column(def, "id"), id), scope(def, pilot, "update"));
+  const changes = toColumnValues(def, parse(inputSchema(def, "update"), body));
+  const [row] = await db.update(def.table).set({ ...changes, updated_date: sql`now()` }).where(where).returning();
+  if (!row) throw notFound();
+  return row as Row;
+}
+
+/** Deletes one record the pilot may delete. */
+export async function deleteRecord(db: Db, def: EntityDefinition, pilot: Pilot, id: string): Promise<void> {
+  const deleted = await db.delete(def.table).where(and(eq(column(def, "id"), id), scope(def, pilot, "delete"))).returning({ id: column(def, "id") });
+  if (deleted.length === 0) throw notFound();
+}
+
+/** Deletes every record the pilot may delete that matches a non-empty query. */
+export async function deleteMatching(db: Db, def: EntityDefinition, pilot: Pilot, q: unknown): Promise<number> {
+  const allowed = scope(def, pilot, "delete");
+  const filter = compileQuery(q, fields(def));
+  if (!filter) throw badRequest("deleteMany needs a query with at least one condition");
+  const deleted = await db.delete(def.table).where(and(allowed, filter)).returning({ id: column(def, "id") });
+  return deleted.length;
+}
+
+/** Date-times arrive as ISO strings; their columns take Date values. */
+function toColumnValues(def: EntityDefinition, row: Row): Row {
+  const map = fields(def);
+  for (const [name, value] of Object.entries(row)) {
+    if (map.get(name)?.kind === "time" && typeof value === "string") row[name] = new Date(value);
+  }
+  return row;
+}
+
+function inputSchema(def: EntityDefinition, verb: "create" | "update"): z.ZodObject {
+  if (!def.input) throw forbidden();
+  if (verb === "create") return def.input.strict();
+  // An update changes only the fields it names: defaults must not fill in the others.
+  const shape = Object.fromEntries(
+    Object.entries(def.input.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  );
+  return z.object(shape).partial().strict();
+}
+
+function parse(schema: z.ZodObject, body: unknown, where?: string): Row {
+  return parseOrThrow(schema, body, where ? `${where}: ` : "") as Row;
+}

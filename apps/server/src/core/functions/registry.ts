@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import type { Config } from "../../config.ts";
+import type { Tx } from "../../db/client.ts";
+import type { Pilot } from "../auth/sessions.ts";
+import type { Clock } from "../clock.ts";
+
+/** What a function runs with: its transaction, the caller and the server's clock. */
+export interface FunctionContext {
+  tx: Tx;
+  pilot: Pilot;
+  clock: Clock;
+  config: Config;
+}
+
+/** A named backend function: its input schema and a handler that runs inside one transaction. */
+export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType> {
+  name: string;
+  input: Schema;
+  /** Admin-only functions refuse everyone else with 403. */
+  adminOnly?: boolean;
+  handler(ctx: FunctionContext, input: z.infer<Schema>): Promise<Record<string, unknown>>;
+}
+
+/** Declares a function with its input type inferred from the schema. */
+export function defineFunction<Schema extends z.ZodType>(definition: FunctionDefinition<Schema>): FunctionDefinition {
+  return definition as unknown as FunctionDefinition;
+}
+
+/** A name → function table; an unknown name is a 404 at the route. */
+export type FunctionRegistry = ReadonlyMap<string, FunctionDefinition>;
+
+export function createRegistry(definitions: FunctionDefinition[]): FunctionRegistry {
+  return new Map(definitions.map((definition) => [definition.name, definition]));
+}

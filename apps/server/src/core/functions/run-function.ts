@@ -1,0 +1,91 @@
+import type { RefusalBody } from "@soundship/shared";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { idempotencyKeys } from "../../db/schema.ts";
+import { AppError, forbidden } from "../errors.ts";
+import { parseOrThrow } from "../validation.ts";
+import type { FunctionContext, FunctionDefinition } from "./registry.ts";
+
+export interface FunctionAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Replays are kept for a day (DESIGN.md section 5). */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+/**
+ * Runs a function in one transaction. With an Idempotency-Key, the key is claimed in the same
+ * transaction before the handler runs: a concurrent repeat waits on that row and then replays the
+ * stored answer, so a retried or doubled request never runs twice. A refusal is stored too, after
+ * its partial writes are rolled back to a savepoint.
+ */
+export async function runFunction(
+  db: Db,
+  definition: FunctionDefinition,
+  context: Omit<FunctionContext, "tx">,
+  payload: unknown,
+  idempotencyKey?: string,
+): Promise<FunctionAnswer> {
+  if (definition.adminOnly && context.pilot.role !== "admin") throw forbidden();
+  const input = parseOrThrow(definition.input, payload);
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.name);
+      if (replay) return replay;
+    }
+    const answer = await runHandler(tx, definition, context, input);
+    if (idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ status_code: answer.status, response: answer.body })
+        .where(and(eq(idempotencyKeys.user_id, context.pilot.id), eq(idempotencyKeys.key, idempotencyKey)));
+    }
+    return answer;
+  });
+}
+
+async function runHandler(tx: Tx, definition: FunctionDefinition, context: Omit<FunctionContext, "tx">, input: unknown): Promise<FunctionAnswer> {
+  try {
+    const result = await tx.transaction((inner) => definition.handler({ ...context, tx: inner }, input));
+    return { status: 200, body: { ok: true, ...result } };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const body: RefusalBody = { ok: false, error: error.message, message: error.message, code: error.code };
+    if (error.detail !== undefined) body.detail = error.detail;
+    return { status: error.status, body: body as unknown as Record<string, unknown> };
+  }
+}
+
+async function claimKey(tx: Tx, userId: string, key: string, functionName: string): Promise<FunctionAnswer | null> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key), expired()));
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ user_id: userId, key, function_name: functionName })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return null;
+  const [stored] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key)));
+  if (!stored || stored.status_code === null) {
+    throw new AppError("IDEMPOTENCY_IN_PROGRESS", "The same request is still being processed");
+  }
+  if (stored.function_name !== functionName) {
+    throw new AppError("CONFLICT", "This Idempotency-Key was already used for another function");
+  }
+  return { status: stored.status_code, body: stored.response as Record<string, unknown> };
+}
+
+function expired() {
+  return lt(idempotencyKeys.created_at, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+}
+
+/** Forgets answers older than a day; safe to run on every instance at once. */
+export async function pruneIdempotencyKeys(db: Db): Promise<number> {
+  const deleted = await db.delete(idempotencyKeys).where(expired()).returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}

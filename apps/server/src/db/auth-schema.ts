@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { tz } from "./columns.ts";
+
+/**
+ * The pilot. The first columns are the ones the auth library manages (it addresses them by these
+ * property names); the rest are Soundship's and only the server writes the economy ones.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: text().primaryKey(),
+    name: text("full_name").notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("avatar_url"),
+    createdAt: timestamp("created_date", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_date", tz).notNull().defaultNow(),
+    username: text().unique(),
+    role: text().notNull().default("user"),
+    stardust: integer().notNull().default(0),
+    xp: integer().notNull().default(0),
+    battlesWon: integer("battles_won").notNull().default(0),
+    membershipTier: text("membership_tier"),
+    lastDailyCard: date("last_daily_card", { mode: "string" }),
+    timezone: text().notNull().default("UTC"),
+  },
+  (t) => [
+    check("users_stardust_non_negative", sql`${t.stardust} >= 0`),
+    check("users_xp_non_negative", sql`${t.xp} >= 0`),
+    check("users_role_known", sql`${t.role} in ('user', 'admin')`),
+    check("users_tier_known", sql`${t.membershipTier} in ('cadet', 'explorer', 'commander', 'admiral')`),
+    // The leaderboard's order: score (XP), then wins, then earliest sign-up.
+    index("users_leaderboard_idx").on(t.xp.desc(), t.battlesWon.desc(), t.createdAt.asc()),
+  ],
+);
+
+export const sessions = pgTable("sessions", {
+  id: text().primaryKey(),
+  token: text().notNull().unique(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", tz).notNull(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+}, (t) => [index("sessions_user_idx").on(t.userId)]);
+
+export const accounts = pgTable("accounts", {
+  id: text().primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", tz),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", tz),
+  scope: text(),
+  password: text(),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+}, (t) => [index("accounts_user_idx").on(t.userId)]);
+
+export const verifications = pgTable("verifications", {
+  id: text().primaryKey(),
+  identifier: text().notNull(),
+  value: text().notNull(),
+  expiresAt: timestamp("expires_at", tz).notNull(),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+}, (t) => [index("verifications_identifier_idx").on(t.identifier)]);

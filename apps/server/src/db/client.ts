@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+/** The Drizzle handle the whole server uses; both drivers speak the same Postgres. */
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** A transaction (or the database itself) that a core function writes through. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; omitted means in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+/** Opens the database, applies pending migrations and returns the handle. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema });
+  // Several app instances may start at once; the advisory lock lets one migrate while the others wait.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(727001)");
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock(727001)").catch(() => undefined);
+    client.release();
+  }
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  // Both drivers expose the same query builder; the cast lets core code take one type.
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+/** Cheap liveness probe for /healthz. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

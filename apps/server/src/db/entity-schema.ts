@@ -1,0 +1,191 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth-schema.ts";
+import { systemColumns, tz } from "./columns.ts";
+
+const pilot = () => text().notNull().references(() => users.email, { onDelete: "cascade", onUpdate: "cascade" });
+
+export const memberships = pgTable("memberships", {
+  ...systemColumns(),
+  user_email: pilot().unique(),
+  tier: text().notNull(),
+  billing_cycle: text().notNull(),
+  status: text().notNull().default("active"),
+  started_at: timestamp(tz).notNull(),
+  expires_at: timestamp(tz).notNull(),
+  prize_pool_contribution: doublePrecision().notNull().default(0),
+  battle_entries_used: integer().notNull().default(0),
+  upload_slots_used: integer().notNull().default(0),
+  auto_renew: boolean().notNull().default(true),
+}, (t) => [
+  check("memberships_tier_known", sql`${t.tier} in ('cadet', 'explorer', 'commander', 'admiral')`),
+  check("memberships_cycle_known", sql`${t.billing_cycle} in ('monthly', 'annual')`),
+  check("memberships_counters_non_negative", sql`${t.battle_entries_used} >= 0 and ${t.upload_slots_used} >= 0`),
+]);
+
+export const beats = pgTable("beats", {
+  ...systemColumns(),
+  user_email: pilot(),
+  title: text().notNull(),
+  description: text().notNull().default(""),
+  genre: text(),
+  media_type: text().notNull().default("beat"),
+  file_url: text().notNull(),
+  file_size: integer().notNull().default(0),
+  status: text().notNull().default("ready"),
+  pilot_name: text().notNull(),
+}, (t) => [index("beats_owner_idx").on(t.user_email, t.created_date)]);
+
+export const quests = pgTable("quests", {
+  ...systemColumns(),
+  title: text().notNull(),
+  description: text().notNull().default(""),
+  quest_type: text().notNull(),
+  stardust_reward: integer().notNull().default(0),
+  xp_reward: integer(),
+  is_active: boolean().notNull().default(true),
+  objective_event: text().notNull(),
+  objective_count: integer().notNull().default(1),
+}, (t) => [
+  check("quests_type_known", sql`${t.quest_type} in ('daily', 'weekly', 'story', 'special')`),
+  check("quests_rewards_non_negative", sql`${t.stardust_reward} >= 0 and coalesce(${t.xp_reward}, 0) >= 0`),
+  check("quests_goal_positive", sql`${t.objective_count} > 0`),
+]);
+
+export const questProgress = pgTable("quest_progress", {
+  ...systemColumns(),
+  user_email: pilot(),
+  quest_id: text().notNull().references(() => quests.id, { onDelete: "cascade" }),
+  // The pilot's day ('2026-11-21'), ISO week ('2026-W47') or 'once', so each period is claimed once.
+  period: text().notNull(),
+  count: integer().notNull().default(0),
+  progress: integer().notNull().default(0),
+  claimed: boolean().notNull().default(false),
+  completed_at: timestamp(tz),
+}, (t) => [
+  uniqueIndex("quest_progress_once_per_period").on(t.user_email, t.quest_id, t.period),
+  check("quest_progress_range", sql`${t.progress} between 0 and 100 and ${t.count} >= 0`),
+]);
+
+export const stardustTransactions = pgTable("stardust_transactions", {
+  ...systemColumns(),
+  user_email: pilot(),
+  amount: integer().notNull(),
+  transaction_type: text().notNull(),
+  reference_id: text(),
+  description: text().notNull().default(""),
+  balance_after: integer().notNull(),
+}, (t) => [
+  index("stardust_transactions_owner_idx").on(t.user_email, t.created_date.desc()),
+  check("stardust_transactions_balance_non_negative", sql`${t.balance_after} >= 0`),
+]);
+
+export const tournaments = pgTable("tournaments", {
+  ...systemColumns(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  state: text().notNull().default("open"),
+  starts_at: timestamp(tz).notNull(),
+  ends_at: timestamp(tz).notNull(),
+  max_players: integer().notNull(),
+  current_players: integer().notNull().default(0),
+  entry_fee: integer().notNull().default(0),
+  min_tier: text(),
+  prize_pool: doublePrecision().notNull().default(0),
+}, (t) => [
+  check("tournaments_state_known", sql`${t.state} in ('open', 'in_progress', 'completed')`),
+  check("tournaments_players_in_range", sql`${t.current_players} >= 0`),
+  check("tournaments_fee_non_negative", sql`${t.entry_fee} >= 0`),
+]);
+
+export const tournamentEntries = pgTable("tournament_entries", {
+  ...systemColumns(),
+  tournament_id: text().notNull().references(() => tournaments.id, { onDelete: "cascade" }),
+  user_email: pilot(),
+}, (t) => [uniqueIndex("tournament_entries_once").on(t.tournament_id, t.user_email)]);
+
+export const battles = pgTable("battles", {
+  ...systemColumns(),
+  title: text().notNull().default(""),
+  description: text().notNull().default(""),
+  battle_type: text().notNull().default("beat_battle"),
+  genre: text().notNull().default("hip-hop"),
+  entry_fee: integer().notNull().default(0),
+  prize_pool: integer().notNull().default(0),
+  max_participants: integer().notNull().default(10),
+  start_time: timestamp(tz).notNull(),
+  end_time: timestamp(tz).notNull(),
+  voting_end_time: timestamp(tz).notNull(),
+  status: text().notNull().default("upcoming"),
+  host_email: pilot(),
+  winner_submission_id: text(),
+}, (t) => [
+  index("battles_status_idx").on(t.status),
+  check("battles_status_known", sql`${t.status} in ('upcoming', 'active', 'voting', 'completed')`),
+  check("battles_amounts_non_negative", sql`${t.entry_fee} >= 0 and ${t.prize_pool} >= 0`),
+  check("battles_times_in_order", sql`${t.start_time} <= ${t.end_time} and ${t.end_time} <= ${t.voting_end_time}`),
+]);
+
+export const beatSubmissions = pgTable("beat_submissions", {
+  ...systemColumns(),
+  battle_id: text().notNull().references(() => battles.id, { onDelete: "cascade" }),
+  beat_id: text().references(() => beats.id, { onDelete: "set null" }),
+  user_email: pilot(),
+  title: text().notNull(),
+  genre: text(),
+  beat_url: text().notNull(),
+}, (t) => [
+  index("beat_submissions_battle_idx").on(t.battle_id),
+  uniqueIndex("beat_submissions_once_per_pilot").on(t.battle_id, t.user_email),
+]);
+
+export const votes = pgTable("votes", {
+  ...systemColumns(),
+  battle_id: text().notNull().references(() => battles.id, { onDelete: "cascade" }),
+  submission_id: text().notNull().references(() => beatSubmissions.id, { onDelete: "cascade" }),
+  voter_email: pilot(),
+  creativity: integer().notNull(),
+  technical: integer().notNull(),
+  impact: integer().notNull(),
+  notes: text().notNull().default(""),
+  vote_power: integer().notNull(),
+}, (t) => [
+  uniqueIndex("votes_once_per_voter").on(t.voter_email, t.submission_id),
+  check("votes_scores_in_range", sql`${t.creativity} between 0 and 10 and ${t.technical} between 0 and 10 and ${t.impact} between 0 and 10`),
+]);
+
+export const cards = pgTable("cards", {
+  ...systemColumns(),
+  card_name: text().notNull(),
+  card_type: text().notNull(),
+  description: text().notNull().default(""),
+  effect_type: text().notNull(),
+  effect_value: integer().notNull(),
+  rarity: text().notNull().default("common"),
+}, (t) => [
+  check("cards_type_known", sql`${t.card_type} in ('doom', 'spare luck')`),
+  check("cards_rarity_known", sql`${t.rarity} in ('common', 'rare', 'epic', 'legendary')`),
+]);
+
+export const cardDrops = pgTable("card_drops", {
+  ...systemColumns(),
+  user_email: pilot(),
+  card_id: text().notNull().references(() => cards.id, { onDelete: "cascade" }),
+  source: text().notNull().default("daily_login"),
+  // The pilot's own day; one daily draw per day is a unique key, not a check in code.
+  day: text().notNull(),
+  claimed: boolean().notNull().default(true),
+  claimed_at: timestamp(tz).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex("card_drops_one_daily_draw").on(t.user_email, t.day).where(sql`${t.source} = 'daily_login'`),
+]);
+
+/** Answers of functions called with an Idempotency-Key, replayed for a repeat within 24 hours. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  key: text().notNull(),
+  function_name: text().notNull(),
+  status_code: integer(),
+  response: jsonb(),
+  created_at: timestamp(tz).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.key] }), index("idempotency_keys_age_idx").on(t.created_at)]);

@@ -1,0 +1,2 @@
+export * from "./auth-schema.ts";
+export * from "./entity-schema.ts";

@@ -1,0 +1,34 @@
+import { PLATFORM_MESSAGES } from "@soundship/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../db/client.ts";
+import { findPilotBySessionToken, type Pilot } from "../core/auth/sessions.ts";
+import { AppError } from "../core/errors.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in pilot, or null for an anonymous request. */
+    pilot: Pilot | null;
+    /** The bearer token the request came with, if any. */
+    sessionToken: string | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/;
+
+/** Resolves the bearer token of every API request to its pilot, once, before any handler. */
+export function registerPilotResolution(app: FastifyInstance, db: Db): void {
+  app.decorateRequest("pilot", null);
+  app.decorateRequest("sessionToken", null);
+  app.addHook("onRequest", async (request) => {
+    const match = BEARER.exec(request.headers.authorization ?? "");
+    if (!match) return;
+    request.sessionToken = match[1]!;
+    request.pilot = await findPilotBySessionToken(db, match[1]!);
+  });
+}
+
+/** The signed-in pilot, or a 401 that sends the client to the login page. */
+export function requirePilot(request: FastifyRequest): Pilot {
+  if (!request.pilot) throw new AppError("NOT_AUTHENTICATED", PLATFORM_MESSAGES.notSignedIn);
+  return request.pilot;
+}

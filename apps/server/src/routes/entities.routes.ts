@@ -1,0 +1,91 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { findEntity, type EntityDefinition } from "../core/entities/definitions.ts";
+import {
+  countRecords, createRecord, createRecords, deleteMatching, deleteRecord, getRecord, LIST_LIMITS, listRecords, updateRecord,
+} from "../core/entities/records.ts";
+import { readCsvRecords } from "../core/entities/csv-import.ts";
+import { AppError, badRequest, notFound } from "../core/errors.ts";
+import { requirePilot } from "../plugins/pilot.ts";
+import type { Services } from "../services.ts";
+
+const params = z.object({ entity: z.string().max(64) });
+const idParams = params.extend({ id: z.string().min(1).max(64) });
+
+/** `q` is JSON in a query string; a malformed one is the caller's mistake, not ours. */
+const jsonQuery = z
+  .string()
+  .max(10_000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "q is not valid JSON" });
+      return z.NEVER;
+    }
+  });
+
+const listQuery = z.object({
+  q: jsonQuery.optional(),
+  sort: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMITS.max).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  fields: z.string().max(2000).optional(),
+});
+
+function entity(name: string): EntityDefinition {
+  const definition = findEntity(name);
+  if (!definition) throw notFound(`Unknown entity ${name}`);
+  return definition;
+}
+
+/** The generic entity API (DESIGN.md section 5); every path goes through one parser and one policy. */
+export function entityRoutes(app: FastifyInstance, { db }: Services): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get("/entities/:entity", { schema: { params, querystring: listQuery } }, async (request) =>
+    listRecords(db, entity(request.params.entity), requirePilot(request), request.query),
+  );
+
+  api.get("/entities/:entity/count", { schema: { params, querystring: listQuery.pick({ q: true }) } }, async (request) => ({
+    count: await countRecords(db, entity(request.params.entity), requirePilot(request), request.query.q),
+  }));
+
+  api.get("/entities/:entity/:id", { schema: { params: idParams } }, async (request) =>
+    getRecord(db, entity(request.params.entity), requirePilot(request), request.params.id),
+  );
+
+  api.post("/entities/:entity", { schema: { params } }, async (request) =>
+    createRecord(db, entity(request.params.entity), requirePilot(request), request.body),
+  );
+
+  api.post("/entities/:entity/bulk", { schema: { params } }, async (request) => {
+    if (!Array.isArray(request.body)) throw badRequest("bulk takes an array of records");
+    return createRecords(db, entity(request.params.entity), requirePilot(request), request.body);
+  });
+
+  api.post("/entities/:entity/import", { schema: { params } }, async (request) => {
+    const definition = entity(request.params.entity);
+    const pilot = requirePilot(request);
+    if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the CSV as multipart/form-data in a field named file");
+    const file = await request.file();
+    if (!file || file.fieldname !== "file") throw badRequest("Attach the CSV in a field named file");
+    const rows = readCsvRecords(definition, await file.toBuffer());
+    const created = await createRecords(db, definition, pilot, rows);
+    return { imported: created.length, items: created };
+  });
+
+  api.put("/entities/:entity/:id", { schema: { params: idParams } }, async (request) =>
+    updateRecord(db, entity(request.params.entity), requirePilot(request), request.params.id, request.body ?? {}),
+  );
+
+  api.delete("/entities/:entity/:id", { schema: { params: idParams } }, async (request) => {
+    await deleteRecord(db, entity(request.params.entity), requirePilot(request), request.params.id);
+    return { ok: true };
+  });
+
+  api.delete("/entities/:entity", { schema: { params } }, async (request) => ({
+    deleted: await deleteMatching(db, entity(request.params.entity), requirePilot(request), request.body ?? {}),
+  }));
+}

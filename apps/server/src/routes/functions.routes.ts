@@ -1,0 +1,30 @@
+import { PLATFORM_MESSAGES } from "@soundship/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { badRequest, notFound } from "../core/errors.ts";
+import type { FunctionRegistry } from "../core/functions/registry.ts";
+import { runFunction } from "../core/functions/run-function.ts";
+import { requirePilot } from "../plugins/pilot.ts";
+import type { Services } from "../services.ts";
+
+const idempotencyKey = z.string().min(1).max(200).optional();
+
+/** Backend functions and Core integrations: named handlers with an object payload (SPEC.md section 7). */
+export function functionRoutes(app: FastifyInstance, services: Services): void {
+  app.post<{ Params: { name: string } }>("/functions/:name", (request, reply) => invoke(services, services.functions, request, reply));
+  app.post<{ Params: { name: string } }>("/integration-endpoints/Core/:name", (request, reply) =>
+    invoke(services, services.integrations, request, reply),
+  );
+}
+
+async function invoke(services: Services, registry: FunctionRegistry, request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
+  const pilot = requirePilot(request);
+  const definition = registry.get(request.params.name);
+  if (!definition) throw notFound(`Unknown function ${request.params.name}`);
+  const body = request.body ?? {};
+  if (typeof body !== "object" || Array.isArray(body)) throw badRequest(PLATFORM_MESSAGES.objectPayload);
+  const key = idempotencyKey.safeParse(request.headers["idempotency-key"]);
+  if (!key.success) throw badRequest("Idempotency-Key must be 1 to 200 characters");
+  const answer = await runFunction(services.db, definition, { pilot, clock: services.clock, config: services.config }, body, key.data);
+  return reply.status(answer.status).send(answer.body);
+}

@@ -1,0 +1,39 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { startJobs } from "./jobs.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  const stopJobs = startJobs(app);
+  await app.listen({ port: config.port, host: config.host });
+
+  // Stop accepting, let in-flight requests finish, close the database; give up after a grace period.
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    stopJobs();
+    app.close().then(() => process.exit(0), (error) => {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();

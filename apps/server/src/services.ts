@@ -1,0 +1,17 @@
+import type { Config } from "./config.ts";
+import type { AuthLibrary } from "./core/auth/auth-library.ts";
+import type { Mailer } from "./core/auth/mailer.ts";
+import type { Clock } from "./core/clock.ts";
+import type { FunctionRegistry } from "./core/functions/registry.ts";
+import type { Db } from "./db/client.ts";
+
+/** What the routes are built with; buildApp assembles it once. */
+export interface Services {
+  config: Config;
+  db: Db;
+  auth: AuthLibrary;
+  mailer: Mailer;
+  clock: Clock;
+  functions: FunctionRegistry;
+  integrations: FunctionRegistry;
+}
