@@ -45,12 +45,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.env === "production",
     genReqId: () => crypto.randomUUID(),
   });
+  // Clients (axios among them) send Content-Type: application/json on bodiless DELETEs; treat an
+  // empty body as none. Everything else goes through Fastify's own parser (prototype-poisoning safe).
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.inMemoryDatabase ? undefined : config.dataDir, poolSize: config.databasePoolSize }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.inMemoryDatabase ? undefined : config.dataDir,
+      poolSize: config.databasePoolSize,
+      onConnectionError: (error) => app.log.warn({ err: error }, "database connection dropped"),
+    }));
   if (!options.database) app.addHook("onClose", () => database.close());
 
   const mailer = options.mailer ?? consoleMailer((message) => app.log.info(message));

@@ -29,16 +29,20 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Told about an idle pooled connection that dropped (the pool replaces it). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database, applies pending migrations and returns the handle. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 20, options.onConnectionError);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, onConnectionError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener, a dropped idle connection (database restart, failover) would crash the process.
+  pool.on("error", (error) => onConnectionError?.(error));
   const db = drizzlePg(pool, { schema });
   // Several app instances may start at once; the advisory lock lets one migrate while the others wait.
   const client = await pool.connect();

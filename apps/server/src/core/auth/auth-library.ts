@@ -45,6 +45,8 @@ export function createAuthLibrary({ db, secret, publicUrl, mailer }: AuthLibrary
     // Our own routes rate-limit sign-in; the library's limiter only sees requests through its handler.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Failed sign-ins are answered and rate-limited by our routes; the library need not log each one.
+    logger: { level: "error" },
     advanced: { database: { generateId: () => crypto.randomUUID() } },
   });
 }

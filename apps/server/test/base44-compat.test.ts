@@ -1,0 +1,54 @@
+import { createClient } from "@base44/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "./helpers/server.ts";
+
+// An app written against the public Base44 SDK works against this server unchanged.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+describe("@base44/sdk as a client", () => {
+  it("signs in, reads and updates the pilot, uses entities and invokes functions", async () => {
+    const pilot = await server.pilot("Base Pilot");
+    const admin = await server.admin();
+    const client = createClient({ serverUrl: server.url, appId: "soundship" });
+    const Beat = client.entities.Beat!;
+
+    const login = await client.auth.loginViaEmailPassword(pilot.email, pilot.password);
+    expect(login.access_token).toEqual(expect.any(String));
+    expect(login.user).toMatchObject({ email: pilot.email, stardust: 100 });
+
+    const me = await client.auth.me();
+    expect(me).toMatchObject({ id: pilot.id, full_name: "Base Pilot" });
+    const updated = await client.auth.updateMe({ full_name: "Renamed Pilot" });
+    expect(updated).toMatchObject({ full_name: "Renamed Pilot" });
+    await expect(client.auth.updateMe({ stardust: 1_000_000 })).rejects.toMatchObject({ status: 400 });
+
+    const beat = await Beat.create({ title: "Orbit Loop", file_url: "/files/orbit.wav", genre: "lo-fi" });
+    expect(beat).toMatchObject({ title: "Orbit Loop", pilot_name: "Renamed Pilot", status: "ready", user_email: pilot.email });
+    await Beat.create({ title: "Nebula Drift", file_url: "/files/nebula.wav", genre: "trap" });
+
+    expect((await Beat.list("title")).map((item) => item.title)).toEqual(["Nebula Drift", "Orbit Loop"]);
+    const filtered = await Beat.filter({ genre: "lo-fi" }, "-created_date", 10);
+    expect(filtered).toHaveLength(1);
+    expect(await Beat.get(beat.id)).toMatchObject({ id: beat.id });
+    expect(await Beat.update(beat.id, { title: "Orbit Loop II" })).toMatchObject({ title: "Orbit Loop II" });
+    await Beat.delete(beat.id);
+    await expect(Beat.get(beat.id)).rejects.toMatchObject({ status: 404 });
+
+    const ledger = await client.entities.StardustTransaction!.filter({ user_email: pilot.email }, "-created_date", 50);
+    expect(ledger).toEqual([expect.objectContaining({ transaction_type: "admin_grant", amount: 100, balance_after: 100 })]);
+
+    // Functions come back as the raw response, as with the hosted platform.
+    const leaderboard = await client.functions.invoke("getLeaderboard", { limit: 10 });
+    expect(leaderboard.data).toEqual({ ok: true, players: [] });
+    await expect(client.functions.invoke("getLeaderboard", "limit=10" as never)).rejects.toThrow(/must receive an object/);
+
+    const adminClient = createClient({ serverUrl: server.url, appId: "soundship", token: admin.token });
+    const quest = await adminClient.entities.Quest!.create({ title: "First Light", quest_type: "daily", objective_event: "login", stardust_reward: 20 });
+    expect(await client.entities.Quest!.filter({ is_active: true })).toEqual([expect.objectContaining({ id: quest.id, title: "First Light" })]);
+    await expect(client.entities.Quest!.create({ title: "Forged", quest_type: "daily", objective_event: "login" })).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../src/core/errors.ts";
+import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
+import { postStardust } from "../src/core/ledger/ledger.ts";
+import { FUNCTIONS } from "../src/functions.ts";
+import { users } from "../src/db/schema.ts";
+import { startServer, type TestServer } from "./helpers/server.ts";
+
+let runs = 0;
+
+/** A function that moves Stardust, to prove that a function call is one transaction and idempotent. */
+const payToll = defineFunction({
+  name: "payToll",
+  input: z.object({ amount: z.number().int().min(1).max(1000) }),
+  async handler({ tx, pilot }, { amount }) {
+    runs++;
+    const posting = await postStardust(tx, { userId: pilot.id, amount: -amount, type: "purchase", description: "toll" });
+    if (amount === 13) throw new AppError("RULE_REFUSED", "Unlucky toll");
+    return { stardust: posting.balance };
+  },
+});
+
+const echo = defineFunction({
+  name: "Echo",
+  input: z.object({ text: z.string().max(100) }),
+  async handler(_ctx, { text }) {
+    return { text };
+  },
+});
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({}, { functions: createRegistry([...FUNCTIONS, payToll]), integrations: createRegistry([echo]) });
+});
+afterAll(() => server?.close());
+
+const invoke = (token: string, name: string, body: unknown, headers: Record<string, string> = {}) =>
+  server.api(`/functions/${name}`, { method: "POST", token, body, headers });
+
+const stardustOf = async (id: string) =>
+  (await server.database.db.select({ stardust: users.stardust }).from(users).where(eq(users.id, id)))[0]!.stardust;
+
+describe("functions", () => {
+  it("runs a function and answers {ok: true, ...}", async () => {
+    const pilot = await server.pilot();
+    const reply = await invoke(pilot.token, "payToll", { amount: 10 });
+    expect(reply).toMatchObject({ status: 200, body: { ok: true, stardust: 90 } });
+  });
+
+  it("refuses anonymous callers, unknown names, string payloads and bad input", async () => {
+    const pilot = await server.pilot();
+    expect((await server.api("/functions/payToll", { method: "POST", body: { amount: 1 } })).status).toBe(401);
+    const unknown = await invoke(pilot.token, "mintStardust", {});
+    expect(unknown).toMatchObject({ status: 404, body: { code: "NOT_FOUND", message: "Unknown function mintStardust" } });
+    const string = await invoke(pilot.token, "payToll", "amount=10");
+    expect(string).toMatchObject({ status: 400, body: { message: "The payload must be an object with named fields, not a string" } });
+    const array = await invoke(pilot.token, "payToll", [1]);
+    expect(array.status).toBe(400);
+    const bad = await invoke(pilot.token, "payToll", { amount: "ten" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^amount: /);
+    const extra = await invoke(pilot.token, "payToll", { amount: 5000 });
+    expect(extra.body.message).toMatch(/^amount: /);
+    expect(await stardustOf(pilot.id)).toBe(100);
+  });
+
+  it("answers a refusal as {ok: false, error, message, code} and rolls its writes back", async () => {
+    const pilot = await server.pilot();
+    const refused = await invoke(pilot.token, "payToll", { amount: 13 });
+    expect(refused).toMatchObject({ status: 422, body: { ok: false, error: "Unlucky toll", message: "Unlucky toll", code: "RULE_REFUSED" } });
+    const broke = await invoke(pilot.token, "payToll", { amount: 500 });
+    expect(broke).toMatchObject({ status: 402, body: { ok: false, error: "Insufficient Stardust!", code: "INSUFFICIENT_STARDUST" } });
+    expect(await stardustOf(pilot.id)).toBe(100);
+  });
+
+  it("replays the first answer for a repeated Idempotency-Key without running again", async () => {
+    const pilot = await server.pilot();
+    const before = runs;
+    const first = await invoke(pilot.token, "payToll", { amount: 10 }, { "idempotency-key": "key-1" });
+    const again = await invoke(pilot.token, "payToll", { amount: 10 }, { "idempotency-key": "key-1" });
+    expect(again.body).toEqual(first.body);
+    expect(runs - before).toBe(1);
+    expect(await stardustOf(pilot.id)).toBe(90);
+    const fresh = await invoke(pilot.token, "payToll", { amount: 10 }, { "idempotency-key": "key-2" });
+    expect(fresh.body.stardust).toBe(80);
+  });
+
+  it("pays once when 20 requests with one key arrive in parallel", async () => {
+    const pilot = await server.pilot();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => invoke(pilot.token, "payToll", { amount: 7 }, { "idempotency-key": "double-click" })),
+    );
+    for (const reply of replies) expect(reply).toMatchObject({ status: 200, body: { ok: true, stardust: 93 } });
+    expect(await stardustOf(pilot.id)).toBe(93);
+  });
+
+  it("replays a stored refusal, and keeps keys per pilot", async () => {
+    const pilot = await server.pilot();
+    const other = await server.pilot();
+    const refused = await invoke(pilot.token, "payToll", { amount: 13 }, { "idempotency-key": "same" });
+    const replay = await invoke(pilot.token, "payToll", { amount: 13 }, { "idempotency-key": "same" });
+    expect(replay).toMatchObject({ status: 422, body: refused.body });
+    const others = await invoke(other.token, "payToll", { amount: 1 }, { "idempotency-key": "same" });
+    expect(others.body).toMatchObject({ ok: true, stardust: 99 });
+    const misuse = await invoke(pilot.token, "getLeaderboard", {}, { "idempotency-key": "same" });
+    expect(misuse.status).toBe(409);
+  });
+});
+
+describe("integrations", () => {
+  it("routes Core integrations by name with the same payload rules", async () => {
+    const pilot = await server.pilot();
+    const call = (body: unknown, name = "Echo") => server.api(`/integration-endpoints/Core/${name}`, { method: "POST", token: pilot.token, body });
+    expect(await call({ text: "hello" })).toMatchObject({ status: 200, body: { ok: true, text: "hello" } });
+    expect((await call("hello")).status).toBe(400);
+    expect((await call({ text: 5 })).status).toBe(400);
+    expect((await call({}, "Nope")).status).toBe(404);
+  });
+});
+
+describe("leaderboard", () => {
+  it("ranks by score, then wins, then earliest sign-up, leaves out unranked pilots and hides e-mails", async () => {
+    const db = server.database.db;
+    const [a, b, c] = [await server.pilot("Alpha"), await server.pilot("Bravo"), await server.pilot("Charlie")];
+    await db.update(users).set({ xp: 500, battlesWon: 1 }).where(eq(users.id, a.id));
+    await db.update(users).set({ xp: 500, battlesWon: 3, username: "bravo" }).where(eq(users.id, b.id));
+    await db.update(users).set({ xp: 900 }).where(eq(users.id, c.id));
+    const reply = await invoke(a.token, "getLeaderboard", { limit: 100 });
+    expect(reply.body.players.slice(0, 3)).toEqual([
+      { userId: c.id, username: "Charlie", score: 900, battlesWon: 0 },
+      { userId: b.id, username: "bravo", score: 500, battlesWon: 3 },
+      { userId: a.id, username: "Alpha", score: 500, battlesWon: 1 },
+    ]);
+    expect(JSON.stringify(reply.body)).not.toContain("@");
+    expect(reply.body.players.every((player: { score: number }) => player.score > 0)).toBe(true);
+    expect((await invoke(a.token, "getLeaderboard", { limit: 101 })).status).toBe(400);
+
+    const feed = await invoke(a.token, "starshipApi", { endpoint: "/leaderboard?limit=2" });
+    expect(feed.body.players.map((player: { userId: string }) => player.userId)).toEqual([c.id, b.id]);
+    const battles = await invoke(a.token, "starshipApi", { endpoint: "/battles?status=active" });
+    expect(battles.body).toEqual({ ok: true, battles: [] });
+    expect((await invoke(a.token, "starshipApi", { endpoint: "/admin" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../../src/db/client.ts";
+
+/** Which database the API tests run on: the embedded one, or PostgreSQL at DATABASE_URL. */
+export const testDatabaseKind = process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
+ * (dropped on close) so test files never see each other's rows.
+ */
+export async function freshDatabase(): Promise<Database> {
+  if (testDatabaseKind === "pglite") return openDatabase({});
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL");
+  const name = `soundship_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

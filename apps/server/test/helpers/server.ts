@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { buildApp, type App, type BuildOptions } from "../../src/app.ts";
+import { testConfig, type Config } from "../../src/config.ts";
+import { consoleMailer } from "../../src/core/auth/mailer.ts";
+import { users } from "../../src/db/schema.ts";
+import type { Database } from "../../src/db/client.ts";
+import { freshDatabase } from "./database.ts";
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Sent as-is instead of JSON. */
+  rawBody?: string | Buffer | FormData;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface TestPilot {
+  id: string;
+  email: string;
+  token: string;
+  password: string;
+}
+
+export interface TestServer {
+  app: App;
+  database: Database;
+  url: string;
+  mail: ReturnType<typeof consoleMailer>;
+  /** Calls `/api/apps/soundship{path}` over real HTTP. */
+  api<T = any>(path: string, options?: CallOptions): Promise<Reply<T>>;
+  /** Registers a new pilot with a unique e-mail. */
+  pilot(name?: string): Promise<TestPilot>;
+  /** Registers a pilot and makes them an admin. */
+  admin(): Promise<TestPilot>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** Starts the real server on a random port over a fresh database. */
+export async function startServer(config: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestServer> {
+  const database = await freshDatabase();
+  const mail = consoleMailer(() => undefined);
+  const app = await buildApp(testConfig(config), { database, mailer: mail, ...options });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `${address}/api/apps/soundship`;
+
+  async function api<T>(path: string, options: CallOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | Buffer | FormData | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const response = await fetch(path.startsWith("http") ? path : `${base}${path}`, { method: options.method ?? "GET", headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON (an HTML page, say): the test sees the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  async function pilot(name = "Test Pilot"): Promise<TestPilot> {
+    const email = `pilot${++counter}-${Date.now()}@soundship.test`;
+    const password = "orbit-password-1";
+    const reply = await api<any>("/auth/register", { method: "POST", body: { email, password, full_name: name } });
+    if (reply.status !== 200) throw new Error(`register failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return { id: reply.body.user.id, email, token: reply.body.access_token, password };
+  }
+
+  async function admin(): Promise<TestPilot> {
+    const created = await pilot("Overseer");
+    await database.db.update(users).set({ role: "admin" }).where(eq(users.id, created.id));
+    return created;
+  }
+
+  return {
+    app,
+    database,
+    url: address,
+    mail,
+    api,
+    pilot,
+    admin,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { AuthResult, ProfileUpdate, User, passwordResetRequestSchema, registerSchema } from "@soundship/shared";
+import type { Http, RequestOptions } from "./http.ts";
+import type { LoginNavigator } from "./login-redirect.ts";
+import type { TokenStore } from "./token.ts";
+
+/** Sign-up fields, as the server's schema accepts them. */
+export type RegisterInput = ReturnType<typeof registerSchema.parse>;
+
+/** The body of auth calls that only confirm. */
+export interface OkResult {
+  ok: true;
+}
+
+/** Sign-in, sign-up, the current pilot and password reset. */
+export interface AuthApi {
+  /** The signed-in pilot. */
+  me(options?: RequestOptions): Promise<User>;
+  /** Changes profile fields of the signed-in pilot; economy fields are the server's. */
+  updateMe(data: ProfileUpdate, options?: RequestOptions): Promise<User>;
+  /** Signs in and keeps the token. */
+  login(email: string, password: string, options?: RequestOptions): Promise<AuthResult>;
+  /** Creates an account, signs in and keeps the token. */
+  register(input: RegisterInput, options?: RequestOptions): Promise<AuthResult>;
+  /** Ends the session (best effort on the server), forgets the token and goes to the login page. */
+  logout(redirectUrl?: string): Promise<void>;
+  /** Goes to the login page, which brings the pilot back to `fromUrl` (default: this page). */
+  redirectToLogin(fromUrl?: string): void;
+  /** Mails a reset link that leads to `redirectUrl`. */
+  requestPasswordReset(email: string, redirectUrl?: string, options?: RequestOptions): Promise<OkResult>;
+  /** Sets a new password with the token from the reset link. */
+  resetPassword(token: string, password: string, options?: RequestOptions): Promise<OkResult>;
+  /** True when the server accepts the current session. */
+  isAuthenticated(options?: RequestOptions): Promise<boolean>;
+  /** True when a token is held; says nothing about whether it is still valid. */
+  hasToken(): boolean;
+}
+
+/** What the auth module needs from its client. */
+export interface AuthDeps {
+  http: Http;
+  appPath: string;
+  tokens: TokenStore;
+  login: LoginNavigator;
+}
+
+/** Auth calls of one app. */
+export function createAuth({ http, appPath, tokens, login }: AuthDeps): AuthApi {
+  const mePath = `${appPath}/entities/User/me`;
+  // These calls run without a session, so their 401 (a wrong password) must not send the pilot to the login page.
+  const anonymous = <T>(name: string, body: object, options?: RequestOptions) =>
+    http<T>({ method: "POST", path: `${appPath}/auth/${name}`, body, sessionRequired: false, signal: options?.signal });
+  const signIn = async (name: string, body: object, options?: RequestOptions) => {
+    const result = await anonymous<AuthResult>(name, body, options);
+    tokens.set(result.access_token);
+    return result;
+  };
+
+  return {
+    me: (options) => http({ method: "GET", path: mePath, signal: options?.signal }),
+    updateMe: (data, options) => http({ method: "PUT", path: mePath, body: data, signal: options?.signal }),
+    login: (email, password, options) => signIn("login", { email, password }, options),
+    register: (input, options) => signIn("register", input, options),
+    async logout(redirectUrl) {
+      if (tokens.get()) {
+        // Best effort: the pilot is signed out locally even when the server cannot be reached.
+        await http({ method: "POST", path: `${appPath}/auth/logout`, sessionRequired: false }).catch(() => undefined);
+      }
+      tokens.set(null);
+      login.go(redirectUrl);
+    },
+    redirectToLogin: (fromUrl) => login.go(fromUrl),
+    requestPasswordReset: (email, redirectUrl, options) => {
+      const body: ReturnType<typeof passwordResetRequestSchema.parse> = { email, redirect_url: redirectUrl };
+      return anonymous("reset-password/request", body, options);
+    },
+    resetPassword: (token, password, options) => anonymous("reset-password", { token, password }, options),
+    async isAuthenticated(options) {
+      try {
+        // A probe: a dead session answers false here instead of leaving the page.
+        await http({ method: "GET", path: mePath, sessionRequired: false, signal: options?.signal });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    hasToken: () => tokens.get() !== null,
+  };
+}

@@ -1,0 +1,79 @@
+import { createAuth, type AuthApi } from "./auth.ts";
+import { createEntities, type EntitiesApi } from "./entities.ts";
+import { resolveEnvironment, type BrowserLocation, type TokenStorage } from "./environment.ts";
+import { createFunctions, type FunctionsApi } from "./functions.ts";
+import { createHttp, type ApiRequest } from "./http.ts";
+import { createIntegrations, type IntegrationsApi } from "./integrations.ts";
+import { createLoginNavigator, isSessionFailure } from "./login-redirect.ts";
+import type { SoundshipError } from "./errors.ts";
+import { createTokenStore, takeTokenFromUrl } from "./token.ts";
+
+/** The app id every API path carries unless told otherwise. */
+export const DEFAULT_APP_ID = "soundship";
+
+/** Settings of a client. */
+export interface ClientOptions {
+  /** Defaults to DEFAULT_APP_ID. */
+  appId?: string;
+  /** Origin of the API; "" means the page's own origin. */
+  serverUrl?: string;
+  /** Send the pilot to the login page when the session is no longer valid. */
+  requiresAuth?: boolean;
+  /** The login page; it gets `from_url` and `app_id` as query parameters. */
+  loginPath?: string;
+  /** Milliseconds per request; 0 (the default) waits as long as the browser does. */
+  timeout?: number;
+  /** Where the token is kept; defaults to localStorage. */
+  storage?: TokenStorage;
+  /** The address bar; defaults to window.location. */
+  location?: BrowserLocation;
+}
+
+/** A client of the Soundship API. */
+export interface SoundshipClient {
+  readonly auth: AuthApi;
+  readonly entities: EntitiesApi;
+  readonly functions: FunctionsApi;
+  readonly integrations: IntegrationsApi;
+  /** The access token in use, or null. */
+  getToken(): string | null;
+  /** Replaces the access token; null forgets it. */
+  setToken(token: string | null): void;
+}
+
+/** Creates a client; picks up a token handed over in the URL, else the stored one. */
+export function createClient(options: ClientOptions = {}): SoundshipClient {
+  const { appId = DEFAULT_APP_ID, serverUrl = "", requiresAuth = false, loginPath = "/login", timeout = 0 } = options;
+  const env = resolveEnvironment(options);
+  const tokens = createTokenStore(env.storage);
+  const handedOver = env.location ? takeTokenFromUrl(env.location, env.history) : null;
+  if (handedOver) tokens.set(handedOver);
+  const login = createLoginNavigator(env.location, loginPath, appId);
+
+  const onErrorResponse = (error: SoundshipError, request: ApiRequest, sentToken: string | null) => {
+    if (!requiresAuth || request.sessionRequired === false || !isSessionFailure(error)) return;
+    // An answer to a request sent with an older token says nothing about the session signed in since.
+    if (sentToken !== tokens.get()) return;
+    tokens.set(null);
+    login.goAfterDelay();
+  };
+
+  const http = createHttp({
+    baseUrl: `${serverUrl.replace(/\/+$/, "")}/api`,
+    appId,
+    timeout,
+    getToken: tokens.get,
+    originUrl: () => env.location?.href,
+    onErrorResponse,
+  });
+  const appPath = `/apps/${encodeURIComponent(appId)}`;
+
+  return {
+    auth: createAuth({ http, appPath, tokens, login }),
+    entities: createEntities(http, appPath),
+    functions: createFunctions(http, appPath),
+    integrations: createIntegrations(http, appPath),
+    getToken: tokens.get,
+    setToken: tokens.set,
+  };
+}

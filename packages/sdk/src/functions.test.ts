@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createClient } from "./client.ts";
+import { ERR_BAD_REQUEST, SoundshipError } from "./errors.ts";
+import { json, sent, stubFetch } from "./testing/fetch-mock.ts";
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("functions.invoke", () => {
+  it("POSTs the payload as JSON and answers the body", async () => {
+    const answer = { ok: true, players: [{ userId: "u1", username: "nova", score: 120, battlesWon: 2 }] };
+    const fetchMock = stubFetch(json(answer));
+
+    await expect(createClient().functions.invoke("getLeaderboard", { limit: 100 })).resolves.toEqual(answer);
+
+    const request = sent(fetchMock);
+    expect(request).toMatchObject({ method: "POST", url: { pathname: "/api/apps/soundship/functions/getLeaderboard" } });
+    expect(request.json()).toEqual({ limit: 100 });
+    expect(request.headers.get("Content-Type")).toBe("application/json");
+  });
+
+  it("sends an empty object when no payload is given", async () => {
+    const fetchMock = stubFetch(json({ ok: true }));
+    await createClient().functions.invoke("drawDailyCard");
+    expect(sent(fetchMock).json()).toEqual({});
+  });
+
+  it("refuses a string payload without making a request", async () => {
+    const fetchMock = stubFetch();
+    const invoke = createClient().functions.invoke as (name: string, payload: unknown) => Promise<unknown>;
+
+    const error = await invoke("starshipApi", "/battles?status=active").catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(SoundshipError);
+    expect(error).toMatchObject({
+      message: "Function starshipApi must receive an object with named parameters, received: /battles?status=active",
+      code: ERR_BAD_REQUEST,
+      status: undefined,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses an array payload too", async () => {
+    const fetchMock = stubFetch();
+    await expect(createClient().functions.invoke("joinTournament", ["t1"])).rejects.toThrow("must receive an object");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends a fresh Idempotency-Key with each invoke", async () => {
+    const fetchMock = stubFetch(json({ ok: true }), json({ ok: true }));
+    const { functions } = createClient();
+
+    await functions.invoke("claimQuest", { quest_id: "q1" });
+    await functions.invoke("claimQuest", { quest_id: "q1" });
+
+    const first = sent(fetchMock, 0).headers.get("Idempotency-Key");
+    const second = sent(fetchMock, 1).headers.get("Idempotency-Key");
+    expect(first).toMatch(UUID_V4);
+    expect(second).toMatch(UUID_V4);
+    expect(first).not.toBe(second);
+  });
+
+  it("rejects a refusal with SPEC.md's text and the server's code", async () => {
+    stubFetch(json({ ok: false, error: "Already drew your card today!", message: "Already drew your card today!", code: "ALREADY_DRAWN" }, 409));
+    await expect(createClient().functions.invoke("drawDailyCard")).rejects.toMatchObject({
+      message: "Already drew your card today!",
+      code: "ALREADY_DRAWN",
+      status: 409,
+      data: { ok: false, error: "Already drew your card today!" },
+    });
+  });
+
+  it("encodes the function name", async () => {
+    const fetchMock = stubFetch(json({ ok: true }));
+    await createClient().functions.invoke("odd name/x", {});
+    expect(sent(fetchMock).url.pathname).toBe("/api/apps/soundship/functions/odd%20name%2Fx");
+  });
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+
+// API tests run on the embedded database always, and on PostgreSQL too when DATABASE_URL is set.
+const apiProject = (database: "pglite" | "postgres") => ({
+  test: {
+    name: `api-${database}`,
+    include: ["apps/server/test/**/*.test.ts"],
+    env: { TEST_DATABASE: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"], testTimeout: 15_000 } },
+      apiProject("pglite"),
+      ...(process.env.DATABASE_URL ? [apiProject("postgres")] : []),
+    ],
+  },
+});
