@@ -5,6 +5,8 @@ const apiProject = (database: "pglite" | "postgres") => ({
   test: {
     name: `api-${database}`,
     include: ["apps/server/test/**/*.test.ts"],
+    // The process test proves the embedded default as `npm start` runs it.
+    exclude: database === "postgres" ? ["apps/server/test/process.test.ts"] : [],
     env: { TEST_DATABASE: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,0 +1,40 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "soundship-config-"));
+
+describe("loadConfig", () => {
+  it("runs on defaults: port 3000, app id soundship, embedded database, a persisted secret", () => {
+    const DATA_DIR = dataDir();
+    const config = loadConfig({ DATA_DIR });
+    expect(config).toMatchObject({ port: 3000, appId: "soundship", databaseUrl: undefined, publicUrl: "http://localhost:3000", dataDir: DATA_DIR });
+    expect(config.authSecret).toHaveLength(64);
+    expect(loadConfig({ DATA_DIR }).authSecret).toBe(config.authSecret);
+  });
+
+  it("names every bad variable in one message", () => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), PORT: "99999", DATABASE_URL: "mysql://x", APP_ID: "Sound Ship", LOG_LEVEL: "loud" });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain("Invalid configuration:");
+    expect(message).toContain("PORT: must be a port number (0-65535)");
+    expect(message).toContain("DATABASE_URL: must be a postgres:// connection URL");
+    expect(message).toContain("APP_ID: must be lowercase letters, digits or dashes");
+    expect(message).toContain("LOG_LEVEL");
+  });
+
+  it("requires AUTH_SECRET in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/AUTH_SECRET: required in production/);
+    const config = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), DATA_DIR: dataDir(), DATABASE_URL: "postgres://db/soundship" });
+    expect(config.databaseUrl).toBe("postgres://db/soundship");
+  });
+});
