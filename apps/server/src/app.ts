@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import { createAuthLibrary } from "./core/auth/auth-library.ts";
 import { consoleMailer, type Mailer } from "./core/auth/mailer.ts";
+import { createSessionCache } from "./core/auth/session-cache.ts";
 import { systemClock, type Clock } from "./core/clock.ts";
 import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     auth: createAuthLibrary({ db: database.db, secret: config.authSecret, publicUrl: config.publicUrl, mailer }),
     mailer,
+    sessions: createSessionCache(config.sessionCacheSeconds * 1000),
     clock: options.clock ?? systemClock,
     functions: options.functions ?? defaultFunctions(),
     integrations: options.integrations ?? defaultIntegrations(),
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
-  registerPilotResolution(app, services.db);
+  registerPilotResolution(app, services.db, services.sessions);
   healthRoutes(app, services);
 
   await app.register(

@@ -15,6 +15,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://soundship.example" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   WEB_DIST: z.string().optional(),
 });
 
@@ -33,6 +34,7 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),
     /** Tests use an in-memory database; everything else keeps data in DATA_DIR. */
     inMemoryDatabase: false,

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { AuthLibrary } from "./core/auth/auth-library.ts";
 import type { Mailer } from "./core/auth/mailer.ts";
+import type { SessionCache } from "./core/auth/session-cache.ts";
 import type { Clock } from "./core/clock.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import type { Db } from "./db/client.ts";
@@ -11,6 +12,7 @@ export interface Services {
   db: Db;
   auth: AuthLibrary;
   mailer: Mailer;
+  sessions: SessionCache;
   clock: Clock;
   functions: FunctionRegistry;
   integrations: FunctionRegistry;

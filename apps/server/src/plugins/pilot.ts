@@ -1,6 +1,7 @@
 import { PLATFORM_MESSAGES } from "@soundship/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
+import type { SessionCache } from "../core/auth/session-cache.ts";
 import { findPilotBySessionToken, type Pilot } from "../core/auth/sessions.ts";
 import { AppError } from "../core/errors.ts";
 
@@ -16,14 +17,18 @@ declare module "fastify" {
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/;
 
 /** Resolves the bearer token of every API request to its pilot, once, before any handler. */
-export function registerPilotResolution(app: FastifyInstance, db: Db): void {
+export function registerPilotResolution(app: FastifyInstance, db: Db, cache: SessionCache): void {
   app.decorateRequest("pilot", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("onRequest", async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? "");
     if (!match) return;
-    request.sessionToken = match[1]!;
-    request.pilot = await findPilotBySessionToken(db, match[1]!);
+    const token = match[1]!;
+    request.sessionToken = token;
+    request.pilot = cache.get(token) ?? null;
+    if (request.pilot) return;
+    request.pilot = await findPilotBySessionToken(db, token);
+    if (request.pilot) cache.set(token, request.pilot);
   });
 }
 

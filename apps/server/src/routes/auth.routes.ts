@@ -7,7 +7,7 @@ import { AppError } from "../core/errors.ts";
 import type { Services } from "../services.ts";
 
 /** Sign-up, sign-in, sign-out and password reset (DESIGN.md section 5). */
-export function authRoutes(app: FastifyInstance, { db, auth, config }: Services): void {
+export function authRoutes(app: FastifyInstance, { db, auth, config, sessions }: Services): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Brute force is slowed per address and, for sign-in, per address and account.
   const limit = (key: (request: FastifyRequest) => string) => ({
@@ -30,7 +30,10 @@ export function authRoutes(app: FastifyInstance, { db, auth, config }: Services)
   );
 
   api.post("/auth/logout", async (request) => {
-    if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    if (request.sessionToken) {
+      await revokeSession(db, request.sessionToken);
+      sessions.delete(request.sessionToken);
+    }
     return { ok: true };
   });
 
@@ -41,6 +44,8 @@ export function authRoutes(app: FastifyInstance, { db, auth, config }: Services)
 
   api.post("/auth/reset-password", { schema: { body: passwordResetSchema }, config: limit(byIp) }, async (request) => {
     await resetPassword(auth, request.body.token, request.body.password);
+    // The reset revoked that pilot's sessions; we cannot tell which cached tokens were theirs.
+    sessions.clear();
     return { ok: true };
   });
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { createSessionCache } from "./session-cache.ts";
+
+const pilot = (id: string) => ({ id, email: `${id}@soundship.test`, name: id, role: "user" });
+
+describe("session cache", () => {
+  it("remembers a pilot until the time-to-live passes", () => {
+    let time = 0;
+    const cache = createSessionCache(5000, 10, () => time);
+    cache.set("token-a", pilot("a"));
+    time = 4999;
+    expect(cache.get("token-a")?.id).toBe("a");
+    time = 5000;
+    expect(cache.get("token-a")).toBeUndefined();
+  });
+
+  it("forgets one token or all of them, and keeps nothing when disabled", () => {
+    const cache = createSessionCache(5000);
+    cache.set("a", pilot("a"));
+    cache.set("b", pilot("b"));
+    cache.delete("a");
+    expect([cache.get("a"), cache.get("b")?.id]).toEqual([undefined, "b"]);
+    cache.clear();
+    expect(cache.get("b")).toBeUndefined();
+    const off = createSessionCache(0);
+    off.set("a", pilot("a"));
+    expect(off.get("a")).toBeUndefined();
+  });
+
+  it("drops the oldest entry when full", () => {
+    const cache = createSessionCache(5000, 2);
+    cache.set("a", pilot("a"));
+    cache.set("b", pilot("b"));
+    cache.set("c", pilot("c"));
+    expect([cache.get("a"), cache.get("b")?.id, cache.get("c")?.id]).toEqual([undefined, "b", "c"]);
+  });
+});

@@ -1,0 +1,583 @@
+import { count, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENTITIES } from "../src/core/entities/definitions.ts";
+import { postStardust } from "../src/core/ledger/ledger.ts";
+import * as schema from "../src/db/schema.ts";
+import { startServer, type Reply, type TestPilot, type TestServer } from "./helpers/server.ts";
+
+/**
+ * Who may do what to each entity of the generic API, written out by hand so that a change to the
+ * access policies fails here. Outcomes:
+ * - `ok`: allowed and it reaches the owner's record (list/count/get see it, update/delete change it,
+ *   deleteMany removes it); for create, bulk and import, new records owned by and created by the caller;
+ * - `mine`: allowed, scoped to the caller's own records, and the owner's record is among them;
+ * - `hidden`: allowed, scoped to the caller's own records, so the owner's record is not there
+ *   (and deleteMany removes nothing);
+ * - `401` `403` `404`: refused with that status, and nothing changed.
+ * For Quest, Card and Tournament nobody owns a record: "owner" is the pilot who created it.
+ */
+const MATRIX = `
+  entity               verb        anonymous  owner   other   admin
+  StardustTransaction  list        401        mine    hidden  ok
+  StardustTransaction  count       401        mine    hidden  ok
+  StardustTransaction  get         401        ok      404     ok
+  StardustTransaction  create      401        403     403     403
+  StardustTransaction  bulk        401        403     403     403
+  StardustTransaction  import      401        403     403     403
+  StardustTransaction  update      401        403     403     403
+  StardustTransaction  delete      401        403     403     403
+  StardustTransaction  deleteMany  401        403     403     403
+
+  QuestProgress        list        401        mine    hidden  ok
+  QuestProgress        count       401        mine    hidden  ok
+  QuestProgress        get         401        ok      404     ok
+  QuestProgress        create      401        403     403     403
+  QuestProgress        bulk        401        403     403     403
+  QuestProgress        import      401        403     403     403
+  QuestProgress        update      401        403     403     403
+  QuestProgress        delete      401        403     403     403
+  QuestProgress        deleteMany  401        403     403     403
+
+  CardDrop             list        401        mine    hidden  ok
+  CardDrop             count       401        mine    hidden  ok
+  CardDrop             get         401        ok      404     ok
+  CardDrop             create      401        403     403     403
+  CardDrop             bulk        401        403     403     403
+  CardDrop             import      401        403     403     403
+  CardDrop             update      401        403     403     403
+  CardDrop             delete      401        403     403     403
+  CardDrop             deleteMany  401        403     403     403
+
+  Vote                 list        401        mine    hidden  ok
+  Vote                 count       401        mine    hidden  ok
+  Vote                 get         401        ok      404     ok
+  Vote                 create      401        403     403     403
+  Vote                 bulk        401        403     403     403
+  Vote                 import      401        403     403     403
+  Vote                 update      401        403     403     403
+  Vote                 delete      401        403     403     403
+  Vote                 deleteMany  401        403     403     403
+
+  Membership           list        401        mine    hidden  ok
+  Membership           count       401        mine    hidden  ok
+  Membership           get         401        ok      404     ok
+  Membership           create      401        403     403     403
+  Membership           bulk        401        403     403     403
+  Membership           import      401        403     403     403
+  Membership           update      401        403     403     403
+  Membership           delete      401        403     403     403
+  Membership           deleteMany  401        403     403     403
+
+  TournamentEntry      list        401        mine    hidden  ok
+  TournamentEntry      count       401        mine    hidden  ok
+  TournamentEntry      get         401        ok      404     ok
+  TournamentEntry      create      401        403     403     403
+  TournamentEntry      bulk        401        403     403     403
+  TournamentEntry      import      401        403     403     403
+  TournamentEntry      update      401        403     403     403
+  TournamentEntry      delete      401        403     403     403
+  TournamentEntry      deleteMany  401        403     403     403
+
+  Quest                list        401        ok      ok      ok
+  Quest                count       401        ok      ok      ok
+  Quest                get         401        ok      ok      ok
+  Quest                create      401        403     403     ok
+  Quest                bulk        401        403     403     ok
+  Quest                import      401        403     403     ok
+  Quest                update      401        403     403     ok
+  Quest                delete      401        403     403     ok
+  Quest                deleteMany  401        403     403     ok
+
+  Card                 list        401        ok      ok      ok
+  Card                 count       401        ok      ok      ok
+  Card                 get         401        ok      ok      ok
+  Card                 create      401        403     403     ok
+  Card                 bulk        401        403     403     ok
+  Card                 import      401        403     403     ok
+  Card                 update      401        403     403     ok
+  Card                 delete      401        403     403     ok
+  Card                 deleteMany  401        403     403     ok
+
+  Tournament           list        401        ok      ok      ok
+  Tournament           count       401        ok      ok      ok
+  Tournament           get         401        ok      ok      ok
+  Tournament           create      401        403     403     ok
+  Tournament           bulk        401        403     403     ok
+  Tournament           import      401        403     403     ok
+  Tournament           update      401        403     403     ok
+  Tournament           delete      401        403     403     ok
+  Tournament           deleteMany  401        403     403     ok
+
+  Battle               list        401        ok      ok      ok
+  Battle               count       401        ok      ok      ok
+  Battle               get         401        ok      ok      ok
+  Battle               create      401        403     403     403
+  Battle               bulk        401        403     403     403
+  Battle               import      401        403     403     403
+  Battle               update      401        403     403     ok
+  Battle               delete      401        403     403     ok
+  Battle               deleteMany  401        403     403     ok
+
+  BeatSubmission       list        401        ok      ok      ok
+  BeatSubmission       count       401        ok      ok      ok
+  BeatSubmission       get         401        ok      ok      ok
+  BeatSubmission       create      401        403     403     403
+  BeatSubmission       bulk        401        403     403     403
+  BeatSubmission       import      401        403     403     403
+  BeatSubmission       update      401        403     403     403
+  BeatSubmission       delete      401        403     403     403
+  BeatSubmission       deleteMany  401        403     403     403
+
+  Beat                 list        401        mine    hidden  ok
+  Beat                 count       401        mine    hidden  ok
+  Beat                 get         401        ok      404     ok
+  Beat                 create      401        ok      ok      ok
+  Beat                 bulk        401        ok      ok      ok
+  Beat                 import      401        ok      ok      ok
+  Beat                 update      401        ok      404     ok
+  Beat                 delete      401        ok      404     ok
+  Beat                 deleteMany  401        ok      hidden  ok
+`;
+
+const ENTITY_NAMES = [
+  "StardustTransaction", "QuestProgress", "CardDrop", "Vote", "Membership", "TournamentEntry",
+  "Quest", "Card", "Tournament", "Battle", "BeatSubmission", "Beat",
+] as const;
+const VERBS = ["list", "count", "get", "create", "bulk", "import", "update", "delete", "deleteMany"] as const;
+const CALLERS = ["anonymous", "owner", "other", "admin"] as const;
+const OUTCOMES = ["ok", "mine", "hidden", "401", "403", "404"] as const;
+
+type EntityName = (typeof ENTITY_NAMES)[number];
+type Verb = (typeof VERBS)[number];
+type Caller = (typeof CALLERS)[number];
+type Outcome = (typeof OUTCOMES)[number];
+type Row = Record<string, unknown>;
+
+interface Cell {
+  entity: EntityName;
+  verb: Verb;
+  caller: Caller;
+  outcome: Outcome;
+}
+
+function oneOf<T extends string>(list: readonly T[], word: string | undefined): T {
+  if (!list.includes(word as T)) throw new Error(`Matrix: unexpected word ${word}`);
+  return word as T;
+}
+
+function readMatrix(text: string): Cell[] {
+  const lines = text.trim().split("\n").map((line) => line.trim().split(/\s+/)).filter((words) => words.length > 1);
+  return lines.slice(1).flatMap(([entity, verb, ...outcomes]) => {
+    if (outcomes.length !== CALLERS.length) throw new Error(`Matrix: ${entity} ${verb} needs ${CALLERS.length} outcomes`);
+    return CALLERS.map((caller, index) => ({
+      entity: oneOf(ENTITY_NAMES, entity),
+      verb: oneOf(VERBS, verb),
+      caller,
+      outcome: oneOf(OUTCOMES, outcomes[index]),
+    }));
+  });
+}
+
+const CELLS = readMatrix(MATRIX);
+
+let server: TestServer;
+let owner: TestPilot;
+let other: TestPilot;
+let admin: TestPilot;
+
+beforeAll(async () => {
+  server = await startServer();
+  owner = await server.pilot("Owner Pilot");
+  other = await server.pilot("Other Pilot");
+  admin = await server.admin();
+});
+afterAll(() => server?.close());
+
+const db = () => server.database.db;
+const hour = (n: number) => new Date(Date.UTC(2030, 0, 1, n)).toISOString();
+let sequence = 0;
+const unique = (prefix: string) => `${prefix}-${++sequence}`;
+
+async function insertQuest() {
+  const [row] = await db().insert(schema.quests).values({ title: unique("Quest"), quest_type: "daily", objective_event: "upload", created_by: owner.email }).returning();
+  return row!;
+}
+
+async function insertCard() {
+  const [row] = await db().insert(schema.cards).values({ card_name: unique("Card"), card_type: "doom", effect_type: "stardust", effect_value: -5, created_by: owner.email }).returning();
+  return row!;
+}
+
+async function insertTournament() {
+  const [row] = await db().insert(schema.tournaments).values({ name: unique("Cup"), starts_at: new Date(hour(1)), ends_at: new Date(hour(2)), max_players: 8, created_by: owner.email }).returning();
+  return row!;
+}
+
+async function insertBattle() {
+  const [row] = await db().insert(schema.battles).values({
+    title: unique("Battle"), start_time: new Date(hour(1)), end_time: new Date(hour(2)), voting_end_time: new Date(hour(3)), host_email: owner.email, created_by: owner.email,
+  }).returning();
+  return row!;
+}
+
+async function insertSubmission(author: TestPilot) {
+  const battle = await insertBattle();
+  const [row] = await db().insert(schema.beatSubmissions).values({
+    battle_id: battle.id, user_email: author.email, title: unique("Entry"), beat_url: "https://cdn.soundship.test/entry.mp3", created_by: author.email,
+  }).returning();
+  return row!;
+}
+
+interface Fixture {
+  table: PgTable;
+  /** The column naming the owning pilot, for entities that have one. */
+  ownerField?: string;
+  /** A fresh record owned by the owner pilot, written straight to the database. */
+  seed(): Promise<Row>;
+  /** What a caller sends to create a record like `record`. */
+  create(record: Row): Row;
+  /** The field an update sets, and the value it sets. */
+  change: [string, unknown];
+}
+
+const FIXTURES: Record<EntityName, Fixture> = {
+  StardustTransaction: {
+    table: schema.stardustTransactions,
+    ownerField: "user_email",
+    // The real ledger, so the row is exactly what the server itself writes.
+    seed: async () => (await db().transaction((tx) => postStardust(tx, { userId: owner.id, amount: 5, type: "admin_grant", description: "matrix grant" }))).transaction,
+    create: () => ({ user_email: owner.email, amount: 1_000_000, transaction_type: "admin_grant", description: "forged", balance_after: 1_000_100 }),
+    change: ["amount", 1_000_000],
+  },
+  QuestProgress: {
+    table: schema.questProgress,
+    ownerField: "user_email",
+    seed: async () => {
+      const quest = await insertQuest();
+      const [row] = await db().insert(schema.questProgress).values({ user_email: owner.email, quest_id: quest.id, period: "once", count: 1, progress: 50, created_by: owner.email }).returning();
+      return row!;
+    },
+    create: (record) => ({ quest_id: record.quest_id, period: "2030-01-02", count: 9, progress: 100, claimed: true }),
+    change: ["claimed", true],
+  },
+  CardDrop: {
+    table: schema.cardDrops,
+    ownerField: "user_email",
+    seed: async () => {
+      const card = await insertCard();
+      const [row] = await db().insert(schema.cardDrops).values({ user_email: owner.email, card_id: card.id, source: "lucky_draw", day: "2030-01-01", created_by: owner.email }).returning();
+      return row!;
+    },
+    create: (record) => ({ card_id: record.card_id, source: "daily_login", day: "2030-01-02" }),
+    change: ["claimed", false],
+  },
+  Vote: {
+    table: schema.votes,
+    ownerField: "voter_email",
+    seed: async () => {
+      const submission = await insertSubmission(admin);
+      const [row] = await db().insert(schema.votes).values({
+        battle_id: submission.battle_id, submission_id: submission.id, voter_email: owner.email, creativity: 7, technical: 6, impact: 5, vote_power: 1, created_by: owner.email,
+      }).returning();
+      return row!;
+    },
+    create: (record) => ({ battle_id: record.battle_id, submission_id: record.submission_id, creativity: 10, technical: 10, impact: 10, vote_power: 10 }),
+    change: ["creativity", 0],
+  },
+  Membership: {
+    table: schema.memberships,
+    ownerField: "user_email",
+    // A pilot holds one membership: reuse it while it exists.
+    seed: async () => {
+      const [existing] = await db().select().from(schema.memberships).where(eq(schema.memberships.user_email, owner.email));
+      if (existing) return existing;
+      const [row] = await db().insert(schema.memberships).values({
+        user_email: owner.email, tier: "cadet", billing_cycle: "monthly", started_at: new Date(hour(0)), expires_at: new Date(hour(720)), created_by: owner.email,
+      }).returning();
+      return row!;
+    },
+    create: () => ({ tier: "admiral", billing_cycle: "annual", started_at: hour(0), expires_at: hour(9000) }),
+    change: ["tier", "admiral"],
+  },
+  TournamentEntry: {
+    table: schema.tournamentEntries,
+    ownerField: "user_email",
+    seed: async () => {
+      const tournament = await insertTournament();
+      const [row] = await db().insert(schema.tournamentEntries).values({ tournament_id: tournament.id, user_email: owner.email, created_by: owner.email }).returning();
+      return row!;
+    },
+    create: (record) => ({ tournament_id: record.tournament_id }),
+    change: ["created_by", "someone-else@soundship.test"],
+  },
+  Quest: {
+    table: schema.quests,
+    seed: insertQuest,
+    create: () => ({ title: "Matrix quest", quest_type: "weekly", objective_event: "vote", stardust_reward: 25 }),
+    change: ["title", "Renamed quest"],
+  },
+  Card: {
+    table: schema.cards,
+    seed: insertCard,
+    create: () => ({ card_name: "Matrix card", card_type: "spare luck", effect_type: "stardust", effect_value: 5 }),
+    change: ["card_name", "Renamed card"],
+  },
+  Tournament: {
+    table: schema.tournaments,
+    seed: insertTournament,
+    create: () => ({ name: "Matrix cup", starts_at: hour(1), ends_at: hour(5), max_players: 16 }),
+    change: ["name", "Renamed cup"],
+  },
+  Battle: {
+    table: schema.battles,
+    ownerField: "host_email",
+    seed: insertBattle,
+    create: () => ({ title: "Matrix battle", start_time: hour(1), end_time: hour(2), voting_end_time: hour(3) }),
+    change: ["title", "Renamed battle"],
+  },
+  BeatSubmission: {
+    table: schema.beatSubmissions,
+    ownerField: "user_email",
+    seed: () => insertSubmission(owner),
+    create: (record) => ({ battle_id: record.battle_id, title: "Matrix entry", beat_url: "https://cdn.soundship.test/forged.mp3" }),
+    change: ["title", "Renamed entry"],
+  },
+  Beat: {
+    table: schema.beats,
+    ownerField: "user_email",
+    seed: async () => {
+      const [row] = await db().insert(schema.beats).values({
+        user_email: owner.email, title: unique("Beat"), file_url: "https://cdn.soundship.test/beat.mp3", pilot_name: "Owner Pilot", created_by: owner.email,
+      }).returning();
+      return row!;
+    },
+    create: () => ({ title: "Matrix beat", file_url: "https://cdn.soundship.test/matrix.mp3", genre: null }),
+    change: ["title", "Renamed beat"],
+  },
+};
+
+function columnOf(table: PgTable, name: string): PgColumn {
+  const column = getTableColumns(table)[name];
+  if (!column) throw new Error(`No column ${name}`);
+  return column as PgColumn;
+}
+
+async function readRow(table: PgTable, id: unknown): Promise<Row | undefined> {
+  const [row] = await db().select().from(table).where(eq(columnOf(table, "id"), id));
+  return row as Row | undefined;
+}
+
+async function countRows(table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(table).where(where);
+  return row!.n;
+}
+
+function pilotOf(caller: Caller): TestPilot | undefined {
+  return { anonymous: undefined, owner, other, admin }[caller];
+}
+
+function expectRefused(reply: Reply, outcome: Outcome) {
+  const code = { 401: "NOT_AUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" }[outcome as "401" | "403" | "404"];
+  expect({ status: reply.status, code: reply.body?.code }).toEqual({ status: Number(outcome), code });
+}
+
+const isRefusal = (outcome: Outcome) => outcome === "401" || outcome === "403" || outcome === "404";
+
+function csvOf(rows: Row[]): FormData {
+  const header = Object.keys(rows[0]!).filter((key) => rows[0]![key] !== null);
+  const lines = [header.join(","), ...rows.map((row) => header.map((key) => String(row[key])).join(","))];
+  const form = new FormData();
+  form.append("file", new Blob([`${lines.join("\n")}\n`], { type: "text/csv" }), "records.csv");
+  return form;
+}
+
+/** Every row a scoped caller reads belongs to them. */
+function expectOnlyOwnRows(rows: Row[], fixture: Fixture, pilot: TestPilot) {
+  expect(rows.map((row) => row[fixture.ownerField!]).filter((email) => email !== pilot.email)).toEqual([]);
+}
+
+async function checkRead(cell: Cell, fixture: Fixture, record: Row, pilot: TestPilot | undefined) {
+  const token = pilot?.token;
+  const path = `/entities/${cell.entity}`;
+  const reply = cell.verb === "list"
+    ? await server.api(`${path}?limit=500`, { token })
+    : cell.verb === "count"
+      ? await server.api(`${path}/count?q=${encodeURIComponent(JSON.stringify({ id: record.id }))}`, { token })
+      : await server.api(`${path}/${String(record.id)}`, { token });
+  if (isRefusal(cell.outcome)) return expectRefused(reply, cell.outcome);
+  expect(reply.status).toBe(200);
+  const visible = cell.outcome !== "hidden";
+  if (cell.verb === "get") {
+    expect(reply.body).toMatchObject({ id: record.id });
+  } else if (cell.verb === "count") {
+    expect(reply.body).toEqual({ count: visible ? 1 : 0 });
+    if (cell.outcome !== "ok") {
+      const everything = await server.api(`${path}/count`, { token });
+      expect(everything.body.count).toBe(await countRows(fixture.table, eq(columnOf(fixture.table, fixture.ownerField!), pilot!.email)));
+    }
+  } else {
+    const rows = reply.body as Row[];
+    expect(rows.some((row) => row.id === record.id)).toBe(visible);
+    if (cell.outcome !== "ok") expectOnlyOwnRows(rows, fixture, pilot!);
+  }
+}
+
+async function checkCreate(cell: Cell, fixture: Fixture, record: Row, pilot: TestPilot | undefined) {
+  const body = fixture.create(record);
+  const before = await countRows(fixture.table);
+  const path = `/entities/${cell.entity}`;
+  const reply = cell.verb === "create"
+    ? await server.api(path, { method: "POST", token: pilot?.token, body })
+    : cell.verb === "bulk"
+      ? await server.api(`${path}/bulk`, { method: "POST", token: pilot?.token, body: [body, body] })
+      : await server.api(`${path}/import`, { method: "POST", token: pilot?.token, rawBody: csvOf([body, body]) });
+  if (isRefusal(cell.outcome)) {
+    expectRefused(reply, cell.outcome);
+    expect(await countRows(fixture.table)).toBe(before);
+    return;
+  }
+  expect(reply.status).toBe(200);
+  const created = (cell.verb === "create" ? [reply.body] : cell.verb === "bulk" ? reply.body : reply.body.items) as Row[];
+  expect(created).toHaveLength(cell.verb === "create" ? 1 : 2);
+  if (cell.verb === "import") expect(reply.body.imported).toBe(2);
+  expect(await countRows(fixture.table)).toBe(before + created.length);
+  for (const item of created) {
+    const stored = await readRow(fixture.table, item.id);
+    expect(stored).toMatchObject({ created_by: pilot!.email, ...(fixture.ownerField ? { [fixture.ownerField]: pilot!.email } : {}) });
+  }
+}
+
+async function checkWrite(cell: Cell, fixture: Fixture, record: Row, pilot: TestPilot | undefined) {
+  const before = await readRow(fixture.table, record.id);
+  const path = `/entities/${cell.entity}`;
+  const [field, value] = fixture.change;
+  const reply = cell.verb === "update"
+    ? await server.api(`${path}/${String(record.id)}`, { method: "PUT", token: pilot?.token, body: { [field]: value } })
+    : cell.verb === "delete"
+      ? await server.api(`${path}/${String(record.id)}`, { method: "DELETE", token: pilot?.token })
+      : await server.api(path, { method: "DELETE", token: pilot?.token, body: { id: record.id } });
+  const after = await readRow(fixture.table, record.id);
+  if (isRefusal(cell.outcome) || cell.outcome === "hidden") {
+    if (cell.outcome === "hidden") expect(reply).toMatchObject({ status: 200, body: { deleted: 0 } });
+    else expectRefused(reply, cell.outcome);
+    expect(after).toEqual(before);
+    return;
+  }
+  expect(reply.status).toBe(200);
+  if (cell.verb === "update") {
+    expect(reply.body).toMatchObject({ id: record.id, [field]: value });
+    expect(after?.[field]).toEqual(value);
+  } else {
+    expect(reply.body).toEqual(cell.verb === "delete" ? { ok: true } : { deleted: 1 });
+    expect(after).toBeUndefined();
+  }
+}
+
+describe("the authorization matrix", () => {
+  it("covers every entity of the API and every verb once", () => {
+    expect([...ENTITY_NAMES].sort()).toEqual(Object.keys(ENTITIES).sort());
+    expect(CELLS).toHaveLength(ENTITY_NAMES.length * VERBS.length * CALLERS.length);
+    const keys = new Set(CELLS.map((cell) => `${cell.entity} ${cell.verb} ${cell.caller}`));
+    expect(keys.size).toBe(CELLS.length);
+  });
+
+  it.each(CELLS.map((cell) => [`${cell.entity} ${cell.verb} as ${cell.caller}: ${cell.outcome}`, cell] as const))("%s", async (_name, cell) => {
+    const fixture = FIXTURES[cell.entity];
+    const record = await fixture.seed();
+    const pilot = pilotOf(cell.caller);
+    if (cell.verb === "list" || cell.verb === "count" || cell.verb === "get") await checkRead(cell, fixture, record, pilot);
+    else if (cell.verb === "create" || cell.verb === "bulk" || cell.verb === "import") await checkCreate(cell, fixture, record, pilot);
+    else await checkWrite(cell, fixture, record, pilot);
+  });
+
+  it("left the owner's balance equal to the sum of their ledger", async () => {
+    const [user] = await db().select().from(schema.users).where(eq(schema.users.id, owner.id));
+    const ledger = await db().select().from(schema.stardustTransactions).where(eq(schema.stardustTransactions.user_email, owner.email));
+    expect(user!.stardust).toBe(ledger.reduce((sum, row) => sum + row.amount, 0));
+  });
+});
+
+describe("owner scope and server-set fields", () => {
+  const beatBody = { title: "Stolen beat", file_url: "https://cdn.soundship.test/stolen.mp3" };
+  const ownerBeats = () => countRows(schema.beats, eq(schema.beats.user_email, owner.email));
+
+  it("refuses a Beat whose owner field names someone else with a 400 naming the field, creating nothing", async () => {
+    const before = await countRows(schema.beats);
+    const forged = await server.api("/entities/Beat", { method: "POST", token: other.token, body: { ...beatBody, user_email: owner.email } });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ code: "VALIDATION_FAILED" });
+    expect(forged.body.message).toContain("user_email");
+    expect(await countRows(schema.beats)).toBe(before);
+  });
+
+  it.each([
+    ["created_by", { created_by: "owner-pilot@soundship.test" }],
+    ["id", { id: "chosen-by-client" }],
+    ["pilot_name", { pilot_name: "Somebody Famous" }],
+    ["status", { status: "featured" }],
+    ["created_date", { created_date: "2000-01-01T00:00:00.000Z" }],
+  ])("refuses a client-set %s on create with a 400 naming it", async (field, extra) => {
+    const before = await countRows(schema.beats);
+    const reply = await server.api("/entities/Beat", { method: "POST", token: other.token, body: { ...beatBody, ...extra } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toContain(field);
+    expect(await countRows(schema.beats)).toBe(before);
+  });
+
+  it("refuses a forged owner in any item of a bulk create or a CSV import, creating none of them", async () => {
+    const before = await countRows(schema.beats);
+    const bulk = await server.api("/entities/Beat/bulk", { method: "POST", token: other.token, body: [beatBody, { ...beatBody, user_email: owner.email }] });
+    expect(bulk.status).toBe(400);
+    expect(bulk.body.message).toMatch(/item 1.*user_email/);
+    const imported = await server.api("/entities/Beat/import", { method: "POST", token: other.token, rawBody: csvOf([{ ...beatBody, user_email: owner.email }]) });
+    expect(imported.status).toBe(400);
+    expect(imported.body.message).toContain("user_email");
+    expect(await countRows(schema.beats)).toBe(before);
+  });
+
+  it("sets the owner, created_by, pilot_name and status itself", async () => {
+    const reply = await server.api("/entities/Beat", { method: "POST", token: owner.token, body: beatBody });
+    expect(reply.status).toBe(200);
+    const stored = await readRow(schema.beats, reply.body.id);
+    expect(stored).toMatchObject({ user_email: owner.email, created_by: owner.email, pilot_name: "Owner Pilot", status: "ready" });
+    const quest = await server.api("/entities/Quest", { method: "POST", token: admin.token, body: { title: "Admin quest", quest_type: "story", objective_event: "login" } });
+    expect(quest.status).toBe(200);
+    expect(await readRow(schema.quests, quest.body.id)).toMatchObject({ created_by: admin.email });
+  });
+
+  it.each([
+    ["user_email", () => other.email],
+    ["created_by", () => other.email],
+    ["pilot_name", () => "Renamed Pilot"],
+  ])("refuses an update of %s by the owner with a 400 naming it, changing nothing", async (field, value) => {
+    const beat = await FIXTURES.Beat.seed();
+    const reply = await server.api(`/entities/Beat/${String(beat.id)}`, { method: "PUT", token: owner.token, body: { title: "New title", [field]: value() } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toContain(field);
+    expect(await readRow(schema.beats, beat.id)).toEqual(beat);
+  });
+
+  it("keeps the owner scope around $or, so another pilot cannot widen it", async () => {
+    const beat = await FIXTURES.Beat.seed();
+    const before = await ownerBeats();
+    const q = { $or: [{ id: beat.id }, { user_email: owner.email }, { title: { $exists: true } }] };
+    const list = await server.api(`/entities/Beat?q=${encodeURIComponent(JSON.stringify(q))}`, { token: other.token });
+    expect(list.status).toBe(200);
+    expectOnlyOwnRows(list.body, FIXTURES.Beat, other);
+    const counted = await server.api(`/entities/Beat/count?q=${encodeURIComponent(JSON.stringify({ user_email: owner.email }))}`, { token: other.token });
+    expect(counted.body).toEqual({ count: 0 });
+    const deleted = await server.api("/entities/Beat", { method: "DELETE", token: other.token, body: q });
+    expect(deleted.status).toBe(200);
+    expect(await ownerBeats()).toBe(before);
+    expect(await readRow(schema.beats, beat.id)).toEqual(beat);
+  });
+
+  it("keeps another pilot's ledger out of reach even when asked for by owner field", async () => {
+    const q = encodeURIComponent(JSON.stringify({ user_email: owner.email }));
+    const list = await server.api(`/entities/StardustTransaction?q=${q}`, { token: other.token });
+    expect(list).toMatchObject({ status: 200, body: [] });
+    const mine = await server.api(`/entities/StardustTransaction?q=${q}`, { token: owner.token });
+    expect(mine.body.length).toBeGreaterThan(0);
+  });
+});
