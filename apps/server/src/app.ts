@@ -54,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (body === "") return done(null, undefined);
     parseJson(request, body as string, done);
   });
+  // The API speaks JSON (and multipart for imports); a text/plain body is a 415, not a string.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -43,6 +43,10 @@ function toAppError(error: FastifyError): AppError | null {
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return new AppError("INVALID_JSON", PLATFORM_MESSAGES.invalidJson);
     case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_REQ_FILE_TOO_LARGE":
+    case "FST_FILES_LIMIT":
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
       return new AppError("PAYLOAD_TOO_LARGE", PLATFORM_MESSAGES.payloadTooLarge);
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON (Content-Type: application/json)");
@@ -63,11 +67,9 @@ function databaseError(error: FastifyError): AppError | null {
       return new AppError("VALIDATION_FAILED", "It refers to a record that does not exist");
     case "23514":
       return new AppError("VALIDATION_FAILED", `A value breaks the rule ${constraint}`);
-    case "22P02":
-    case "22003":
-    case "22007":
-    case "22008":
-      return new AppError("VALIDATION_FAILED", "A value has the wrong type or is out of range");
   }
+  // Class 22 is "data exception": a value the database cannot store or compare (a NUL character,
+  // a date past year 9999, a number out of range). The input is at fault, whatever slipped past.
+  if (cause.code?.startsWith("22")) return new AppError("VALIDATION_FAILED", "A value has the wrong type, is out of range or contains a NUL character");
   return null;
 }

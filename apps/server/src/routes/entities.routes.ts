@@ -41,7 +41,15 @@ function entity(name: string): EntityDefinition {
 }
 
 /** The generic entity API (DESIGN.md section 5); every path goes through one parser and one policy. */
-export function entityRoutes(app: FastifyInstance, { db }: Services): void {
+export function entityRoutes(app: FastifyInstance, services: Services): void {
+  app.register(async (scope) => {
+    // Sign-in comes first: an anonymous caller learns nothing, not even which entities exist.
+    scope.addHook("preHandler", async (request) => void requirePilot(request));
+    routes(scope, services);
+  });
+}
+
+function routes(app: FastifyInstance, { db }: Services): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/entities/:entity", { schema: { params, querystring: listQuery } }, async (request) =>

@@ -8,9 +8,14 @@ export const systemFields = {
   created_by: z.string().nullable(),
 };
 
-export const shortText = z.string().trim().max(200);
-export const longText = z.string().max(5000);
+/** Postgres cannot store NUL characters in text, so they are refused at the edge. */
+const noNul = [(value: string) => !value.includes("\u0000"), "must not contain NUL characters"] as const;
+export const shortText = z.string().trim().max(200).refine(...noNul);
+export const longText = z.string().max(5000).refine(...noNul);
 /** Whole Stardust amounts and counters: integers that fit a Postgres integer. */
 export const int = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 export const nonNegativeInt = int.min(0);
-export const isoTime = z.iso.datetime({ offset: true });
+export const isoTime = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}, "must be a date-time between the years 1 and 9999");

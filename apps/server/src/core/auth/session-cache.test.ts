@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCache } from "./session-cache.ts";
 
-const pilot = (id: string) => ({ id, email: `${id}@soundship.test`, name: id, role: "user" });
+const pilot = (id: string) => ({ id, email: `${id}@soundship.test`, role: "user" });
 
 describe("session cache", () => {
   it("remembers a pilot until the time-to-live passes", () => {

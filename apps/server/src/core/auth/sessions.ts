@@ -9,14 +9,13 @@ import { sessions, users } from "../../db/schema.ts";
 export interface Pilot {
   id: string;
   email: string;
-  name: string;
   role: string;
 }
 
 /** The pilot behind a bearer token, or null when the token is unknown, expired or revoked. */
 export async function findPilotBySessionToken(db: Db, token: string): Promise<Pilot | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .select({ id: users.id, email: users.email, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))

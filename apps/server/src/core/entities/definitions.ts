@@ -1,7 +1,9 @@
 import {
   battleInputSchema, beatInputSchema, cardInputSchema, questInputSchema, tournamentInputSchema, type EntityName,
 } from "@soundship/shared";
+import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
 import type { z } from "zod";
 import * as schema from "../../db/schema.ts";
 import type { Pilot } from "../auth/sessions.ts";
@@ -17,7 +19,7 @@ export interface EntityDefinition {
   /** The fields a client may write; absent when clients never write the entity. */
   input?: z.ZodObject;
   /** Values the server sets on every create, whatever the client sent. */
-  serverValues?: (pilot: Pilot) => Record<string, unknown>;
+  serverValues?: (db: Db, pilot: Pilot) => Promise<Record<string, unknown>>;
 }
 
 const SERVER_WRITES = { create: "server", update: "server", delete: "server" } as const;
@@ -47,7 +49,10 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     ownerField: "user_email",
     input: beatInputSchema,
     access: { read: "owner", create: "owner", update: "owner", delete: "owner" },
-    serverValues: (pilot) => ({ pilot_name: pilot.name.trim() || "Anonymous Pilot", status: "ready" }),
+    serverValues: async (db, pilot) => {
+      const [row] = await db.select({ name: schema.users.name }).from(schema.users).where(eq(schema.users.id, pilot.id));
+      return { pilot_name: row?.name.trim() || "Anonymous Pilot", status: "ready" };
+    },
   },
 };
 

@@ -19,9 +19,16 @@ interface State {
  * into a parameterized SQL condition. Values never become SQL text: each is checked against its
  * column's kind and bound as a parameter.
  */
-export function compileQuery(query: unknown, fields: Map<string, FieldInfo>): SQL | undefined {
-  if (query === undefined) return undefined;
-  return compileObject(query, { fields, conditions: 0 }, 1);
+export function compileQuery(query: unknown, fields: Map<string, FieldInfo>): CompiledQuery {
+  if (query === undefined) return { where: undefined, conditions: 0 };
+  const state = { fields, conditions: 0 };
+  return { where: compileObject(query, state, 1), conditions: state.conditions };
+}
+
+export interface CompiledQuery {
+  where: SQL | undefined;
+  /** Field conditions in the query; 0 means it matches every record. */
+  conditions: number;
 }
 
 function compileObject(query: unknown, state: State, depth: number): SQL | undefined {
@@ -38,7 +45,8 @@ function compileObject(query: unknown, state: State, depth: number): SQL | undef
 
 function compileLogical(key: "$and" | "$or", value: unknown, state: State, depth: number): SQL | undefined {
   if (!Array.isArray(value) || value.length === 0) throw badRequest(`${key} takes a non-empty array of queries`);
-  const parts = value.map((part) => compileObject(part, state, depth + 1));
+  // An empty sub-query matches every record, as `{}` does at the top.
+  const parts = value.map((part) => compileObject(part, state, depth + 1) ?? sql`true`);
   return key === "$and" ? and(...parts) : or(...parts);
 }
 

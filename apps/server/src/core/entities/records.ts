@@ -49,7 +49,7 @@ function scope(def: EntityDefinition, pilot: Pilot, verb: Verb): SQL | undefined
 /** Lists the records the pilot may read, filtered, sorted and paged in SQL. */
 export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, params: ListParams): Promise<Row[]> {
   const map = fields(def);
-  const where = and(scope(def, pilot, "read"), compileQuery(params.q, map));
+  const where = and(scope(def, pilot, "read"), compileQuery(params.q, map).where);
   const limit = params.limit ?? LIST_LIMITS.default;
   const selection = compileFields(params.fields, map);
   const query = selection ? db.select(selection).from(def.table) : db.select().from(def.table);
@@ -58,7 +58,7 @@ export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, p
 
 /** Counts the records the pilot may read that match the query. */
 export async function countRecords(db: Db, def: EntityDefinition, pilot: Pilot, q: unknown): Promise<number> {
-  const where = and(scope(def, pilot, "read"), compileQuery(q, fields(def)));
+  const where = and(scope(def, pilot, "read"), compileQuery(q, fields(def)).where);
   const [row] = await db.select({ n: count() }).from(def.table).where(where);
   return row?.n ?? 0;
 }
@@ -82,9 +82,10 @@ export async function createRecords(db: Db, def: EntityDefinition, pilot: Pilot,
   if (items.length > MAX_BULK) throw badRequest(`At most ${MAX_BULK} records at a time`);
   scope(def, pilot, "create");
   const schema = inputSchema(def, "create");
+  const serverValues = (await def.serverValues?.(db, pilot)) ?? {};
   const values = items.map((item, index) => ({
     ...toColumnValues(def, parse(schema, item, items.length > 1 ? `item ${index}` : undefined)),
-    ...def.serverValues?.(pilot),
+    ...serverValues,
     ...(def.ownerField ? { [def.ownerField]: pilot.email } : {}),
     created_by: pilot.email,
   }));
@@ -110,8 +111,8 @@ export async function deleteRecord(db: Db, def: EntityDefinition, pilot: Pilot, 
 export async function deleteMatching(db: Db, def: EntityDefinition, pilot: Pilot, q: unknown): Promise<number> {
   const allowed = scope(def, pilot, "delete");
   const filter = compileQuery(q, fields(def));
-  if (!filter) throw badRequest("deleteMany needs a query with at least one condition");
-  const deleted = await db.delete(def.table).where(and(allowed, filter)).returning({ id: column(def, "id") });
+  if (filter.conditions === 0) throw badRequest("deleteMany needs a query with at least one condition");
+  const deleted = await db.delete(def.table).where(and(allowed, filter.where)).returning({ id: column(def, "id") });
   return deleted.length;
 }
 

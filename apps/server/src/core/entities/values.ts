@@ -14,6 +14,7 @@ export function toQueryValue(name: string, kind: ValueKind, value: unknown): str
     case "text":
       if (typeof value !== "string") throw badRequest(`${name} takes a string`);
       if (value.length > MAX_TEXT) throw badRequest(`Value for ${name} is too long`);
+      if (value.includes("\u0000")) throw badRequest(`Value for ${name} contains a NUL character`);
       return value;
     case "int":
       if (typeof value !== "number" || !Number.isInteger(value) || value < INT_MIN || value > INT_MAX) {
@@ -28,7 +29,9 @@ export function toQueryValue(name: string, kind: ValueKind, value: unknown): str
       return value;
     case "time": {
       const time = typeof value === "string" && value.length <= 40 ? new Date(value) : undefined;
-      if (!time || Number.isNaN(time.getTime())) throw badRequest(`${name} takes an ISO 8601 date-time`);
+      const year = time?.getUTCFullYear() ?? NaN;
+      // Postgres stores years 1 to 9999 with a zone; anything else is not a date anyone means.
+      if (!time || !(year >= 1 && year <= 9999)) throw badRequest(`${name} takes an ISO 8601 date-time`);
       return time;
     }
     case "date":
