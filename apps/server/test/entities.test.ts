@@ -80,6 +80,16 @@ describe("entity API", () => {
     expect(notMultipart.status).toBe(415);
   });
 
+  it("lists records exactly as it returns one (times, numbers, booleans, nulls)", async () => {
+    const body = { name: "Nebula Cup", starts_at: "2026-12-01T18:00:00.000Z", ends_at: "2026-12-08T18:00:00.000Z", max_players: 64, prize_pool: 1250.5 };
+    const created = await server.api("/entities/Tournament", { method: "POST", token: admin.token, body });
+    const one = await server.api(`/entities/Tournament/${created.body.id}`, { token: admin.token });
+    const q = encodeURIComponent(JSON.stringify({ id: created.body.id }));
+    const listed = await server.api(`/entities/Tournament?q=${q}`, { token: admin.token });
+    expect(listed.body).toEqual([one.body]);
+    expect(one.body).toMatchObject({ ...body, min_tier: null, state: "open", current_players: 0, entry_fee: 0 });
+  });
+
   it("keeps a pilot's media library private to them", async () => {
     const owner = await server.pilot("Owner");
     const other = await server.pilot("Other");

@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Db, Tx } from "../../db/client.ts";
+import { fetchRows, type Db, type Tx } from "../../db/client.ts";
 import type { Pilot } from "../auth/sessions.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -53,7 +53,7 @@ export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, p
   const limit = params.limit ?? LIST_LIMITS.default;
   const selection = compileFields(params.fields, map);
   const query = selection ? db.select(selection).from(def.table) : db.select().from(def.table);
-  return (await query.where(where).orderBy(...compileSort(params.sort, map)).limit(limit).offset(params.skip ?? 0)) as Row[];
+  return fetchRows<Row>(db, query.where(where).orderBy(...compileSort(params.sort, map)).limit(limit).offset(params.skip ?? 0));
 }
 
 /** Counts the records the pilot may read that match the query. */
