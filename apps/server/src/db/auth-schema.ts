@@ -24,12 +24,24 @@ export const users = pgTable(
     membershipTier: text("membership_tier"),
     lastDailyCard: date("last_daily_card", { mode: "string" }),
     timezone: text().notNull().default("UTC"),
+    timezoneChangedAt: timestamp("timezone_changed_at", tz),
+    // The pilot day of the last `login` quest event, so it counts once a day.
+    lastLoginDay: date("last_login_day", { mode: "string" }),
+    // Inventory from the shop and from luck cards (DESIGN.md section 6).
+    shields: integer().notNull().default(0),
+    bonusBattleEntries: integer("bonus_battle_entries").notNull().default(0),
+    extraDraws: integer("extra_draws").notNull().default(0),
+    xpMultiplierUntil: timestamp("xp_multiplier_until", tz),
+    rankBoostTier: text("rank_boost_tier"),
+    rankBoostUntil: timestamp("rank_boost_until", tz),
   },
   (t) => [
     check("users_stardust_non_negative", sql`${t.stardust} >= 0`),
     check("users_xp_non_negative", sql`${t.xp} >= 0`),
     check("users_role_known", sql`${t.role} in ('user', 'admin')`),
     check("users_tier_known", sql`${t.membershipTier} in ('cadet', 'explorer', 'commander', 'admiral')`),
+    check("users_boost_tier_known", sql`${t.rankBoostTier} in ('cadet', 'explorer', 'commander', 'admiral')`),
+    check("users_inventory_non_negative", sql`${t.shields} >= 0 and ${t.bonusBattleEntries} >= 0 and ${t.extraDraws} >= 0`),
     // The leaderboard's order: score (XP), then wins, then earliest sign-up.
     index("users_leaderboard_idx").on(t.xp.desc(), t.battlesWon.desc(), t.createdAt.asc()),
   ],
