@@ -17,6 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"], testTimeout: 15_000 } },
+      "apps/web",
       apiProject("pglite"),
       ...(process.env.DATABASE_URL ? [apiProject("postgres")] : []),
     ],

@@ -1,0 +1,23 @@
+import { BrowserRouter } from "react-router";
+import { AuthGate } from "./auth-gate";
+import { Providers } from "./providers";
+import { AppShell } from "./shell/app-shell";
+import { SidebarProvider } from "./shell/sidebar-state";
+
+/**
+ * The signed-in app. There is one catch-all route on purpose: SPEC.md picks the page from the last
+ * path segment, case-insensitively, with unknown names falling back to the Dashboard (see PageOutlet).
+ */
+export function MainApp() {
+  return (
+    <Providers>
+      <BrowserRouter>
+        <AuthGate>
+          <SidebarProvider>
+            <AppShell />
+          </SidebarProvider>
+        </AuthGate>
+      </BrowserRouter>
+    </Providers>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense, useEffect } from "react";
+import { useLocation } from "react-router";
+import { LoadingState } from "@/components/ui/loading-state";
+import { documentTitle, PAGE_LOADING_TEXTS, pageFromPath } from "@/lib/pages";
+import { PageErrorBoundary } from "./page-error-boundary";
+import { PAGES } from "./page-registry";
+
+/** Renders the page named by the URL (SPEC.md section 2), with its loading text while it loads. */
+export function PageOutlet() {
+  const name = pageFromPath(useLocation().pathname);
+  const Page = PAGES[name];
+
+  useEffect(() => {
+    document.title = documentTitle(name);
+  }, [name]);
+
+  return (
+    <PageErrorBoundary key={name}>
+      <Suspense fallback={<LoadingState text={PAGE_LOADING_TEXTS[name]} />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { PageName } from "@/lib/pages";
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// Each page is its own chunk: the first visit downloads the shell and one page, not twelve.
+function page<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): Page {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+export const PAGES: Record<PageName, Page> = {
+  Dashboard: page(() => import("@/features/dashboard/dashboard-page"), (m) => m.DashboardPage),
+  TransmissionBay: page(() => import("@/features/transmissions/transmission-bay-page"), (m) => m.TransmissionBayPage),
+  QuestBay: page(() => import("@/features/quests/quest-bay-page"), (m) => m.QuestBayPage),
+  StardustVault: page(() => import("@/features/vault/stardust-vault-page"), (m) => m.StardustVaultPage),
+  MembershipHQ: page(() => import("@/features/membership/membership-hq-page"), (m) => m.MembershipHqPage),
+  TournamentHub: page(() => import("@/features/tournaments/tournament-hub-page"), (m) => m.TournamentHubPage),
+  Upload: page(() => import("@/features/transmissions/upload-page"), (m) => m.UploadPage),
+  LuckCardDraw: page(() => import("@/features/cards/luck-card-draw-page"), (m) => m.LuckCardDrawPage),
+  BattleCreator: page(() => import("@/features/battles/battle-creator-page"), (m) => m.BattleCreatorPage),
+  JudgePanel: page(() => import("@/features/judging/judge-panel-page"), (m) => m.JudgePanelPage),
+  StardustShop: page(() => import("@/features/shop/stardust-shop-page"), (m) => m.StardustShopPage),
+  Leaderboard: page(() => import("@/features/leaderboard/leaderboard-page"), (m) => m.LeaderboardPage),
+};

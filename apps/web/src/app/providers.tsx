@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Toaster } from "sonner";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { TOAST_LIMIT } from "@/lib/toast";
+import { createQueryClient } from "./query-client";
+
+/** Everything a page may rely on: the query cache, tooltip timing (SPEC.md section 9) and toasts. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>{children}</TooltipProvider>
+      <Toaster theme="dark" position="top-right" visibleToasts={TOAST_LIMIT} richColors closeButton />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Menu, Rocket } from "lucide-react";
+import { MobilePanelTrigger } from "./mobile-panel";
+
+/** SPEC.md section 2: on small screens a header titled with the ship's command name opens the panel. */
+export function MobileHeader() {
+  return (
+    <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-hull/90 px-3 backdrop-blur-md">
+      <MobilePanelTrigger
+        aria-label="Open navigation"
+        aria-keyshortcuts="Control+B Meta+B"
+        className="flex size-10 items-center justify-center rounded-lg text-ink hover:bg-white/5"
+      >
+        <Menu className="size-6" aria-hidden />
+      </MobilePanelTrigger>
+      <Rocket className="size-5 text-signal-strong" aria-hidden />
+      <p className="font-display text-sm font-bold tracking-[0.2em] text-ink">SOUNDSHIP COMMAND</p>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { Crown, Gavel, LayoutDashboard, Radio, ShoppingBag, Sparkles, Swords, Target, Trophy, Zap, type LucideIcon } from "lucide-react";
+import type { PageName } from "@/lib/pages";
+
+export interface NavItem {
+  label: string;
+  page: PageName;
+  icon: LucideIcon;
+}
+
+/** SPEC.md section 2: the ten sidebar entries, in this order, each a themed name for a page. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: "Command Deck", page: "Dashboard", icon: LayoutDashboard },
+  { label: "Battle Arena", page: "TournamentHub", icon: Swords },
+  { label: "Create Battle", page: "BattleCreator", icon: Zap },
+  { label: "Judge Panel", page: "JudgePanel", icon: Gavel },
+  { label: "Mission Bay", page: "QuestBay", icon: Target },
+  { label: "Luck Cards", page: "LuckCardDraw", icon: Sparkles },
+  { label: "Stardust Shop", page: "StardustShop", icon: ShoppingBag },
+  { label: "Leaderboard", page: "Leaderboard", icon: Trophy },
+  { label: "Transmission Bay", page: "TransmissionBay", icon: Radio },
+  { label: "Fleet Status", page: "MembershipHQ", icon: Crown },
+];

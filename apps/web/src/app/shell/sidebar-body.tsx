@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Rocket } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { ShipSystems } from "./ship-systems";
+import { SidebarNav } from "./sidebar-nav";
+import { SignOutButton } from "./sign-out-button";
+import { UserCard } from "./user-card";
+
+interface SidebarBodyProps {
+  collapsed: boolean;
+  /** The expand/collapse control (desktop) or nothing (the mobile panel has its own close). */
+  toggle?: ReactNode;
+  onNavigate?: () => void;
+}
+
+/** The sidebar's content, shared by the desktop column and the mobile slide-in panel. */
+export function SidebarBody({ collapsed, toggle, onNavigate }: SidebarBodyProps) {
+  return (
+    <div className="flex h-full flex-col gap-4 py-3">
+      <div className={cn("flex items-center gap-2 px-3", collapsed && "justify-center px-0")}>
+        {collapsed ? null : (
+          <div className="flex min-w-0 flex-1 items-center gap-2">
+            <Rocket className="size-6 shrink-0 text-signal-strong" aria-hidden />
+            <div className="min-w-0">
+              <p className="font-display text-sm font-bold tracking-[0.2em] text-ink">SOUNDSHIP</p>
+              <p className="text-[0.65rem] tracking-[0.25em] text-ink-muted uppercase">Command</p>
+            </div>
+          </div>
+        )}
+        {toggle}
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <SidebarNav collapsed={collapsed} onNavigate={onNavigate} />
+      </div>
+      {collapsed ? null : <ShipSystems />}
+      <div className={cn("flex flex-col gap-2 px-2", collapsed && "items-center")}>
+        <SignOutButton collapsed={collapsed} />
+        <UserCard collapsed={collapsed} />
+      </div>
+    </div>
+  );
+}

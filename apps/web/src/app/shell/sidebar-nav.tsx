@@ -1,0 +1,43 @@
+import { Link, useLocation } from "react-router";
+import { Tooltip } from "@/components/ui/tooltip";
+import { cn } from "@/lib/cn";
+import { pageFromPath, pagePath } from "@/lib/pages";
+import { NAV_ITEMS } from "./nav-items";
+
+interface SidebarNavProps {
+  collapsed: boolean;
+  /** Called after a link is followed (the mobile panel closes). */
+  onNavigate?: () => void;
+}
+
+/** The ten entries; the current page is marked with aria-current, which the highlight is drawn from. */
+export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
+  const current = pageFromPath(useLocation().pathname);
+  return (
+    <nav aria-label="Main" className="px-2">
+      <ul className="flex flex-col gap-1">
+        {NAV_ITEMS.map(({ label, page, icon: Icon }) => (
+          <li key={page}>
+            <Tooltip content={label} side="right" disabled={!collapsed}>
+              <Link
+                to={pagePath(page)}
+                aria-current={page === current ? "page" : undefined}
+                onClick={onNavigate}
+                className={cn(
+                  "flex h-10 items-center gap-3 rounded-lg border border-transparent px-2.5 text-sm font-medium text-ink-muted transition-colors",
+                  "hover:bg-white/5 hover:text-ink",
+                  "aria-[current=page]:border-signal/40 aria-[current=page]:bg-signal/15 aria-[current=page]:text-signal-strong",
+                  "aria-[current=page]:shadow-[inset_3px_0_0] aria-[current=page]:shadow-signal",
+                  collapsed && "w-8 justify-center px-0",
+                )}
+              >
+                <Icon className="size-5 shrink-0" aria-hidden />
+                <span className={cn("truncate", collapsed && "sr-only")}>{label}</span>
+              </Link>
+            </Tooltip>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

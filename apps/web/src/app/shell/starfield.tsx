@@ -1,0 +1,47 @@
+import { useEffect, useRef } from "react";
+import type { SkySize } from "./sky-renderer";
+import { startSky } from "./start-sky";
+
+/** A cap on device pixels: a 3x phone screen would triple the fill cost for no visible gain. */
+const MAX_PIXEL_RATIO = 2;
+
+function viewport(): SkySize {
+  return { width: window.innerWidth, height: window.innerHeight, ratio: Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO) };
+}
+
+/**
+ * The decorative sky: 300 twinkling stars and 15 floating shapes on one canvas, hidden from assistive
+ * tech. It stops while the tab is hidden, and under prefers-reduced-motion it is drawn once and left still.
+ */
+export function Starfield() {
+  const hostRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    // Made here rather than rendered: a canvas handed to a worker cannot be handed over twice, so each
+    // run of this effect (React runs it twice in development) gets a fresh one.
+    const canvas = document.createElement("canvas");
+    canvas.className = "block h-full w-full";
+    host.append(canvas);
+    const sky = startSky(canvas);
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const syncRunning = () => sky.setRunning(!document.hidden && !reducedMotion.matches);
+    const resize = () => sky.resize(viewport());
+
+    syncRunning();
+    resize();
+    window.addEventListener("resize", resize);
+    document.addEventListener("visibilitychange", syncRunning);
+    reducedMotion.addEventListener("change", syncRunning);
+    return () => {
+      window.removeEventListener("resize", resize);
+      document.removeEventListener("visibilitychange", syncRunning);
+      reducedMotion.removeEventListener("change", syncRunning);
+      sky.dispose();
+      canvas.remove();
+    };
+  }, []);
+
+  return <div ref={hostRef} aria-hidden className="pointer-events-none fixed inset-0 -z-10" />;
+}

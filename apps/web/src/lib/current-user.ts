@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { User } from "@soundship/shared";
+import { sdk } from "./sdk";
+
+/** One cache entry for the signed-in pilot; the auth gate fills it before any page renders. */
+export const CURRENT_USER_KEY = ["auth", "me"] as const;
+
+export function fetchCurrentUser(): Promise<User> {
+  return sdk.auth.me();
+}
+
+/** The signed-in pilot. Inside the shell it is always loaded, so `data` is only undefined during sign-out. */
+export function useCurrentUser() {
+  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, staleTime: 60_000 });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { documentTitle, PAGE_LOADING_TEXTS, PAGE_NAMES, PAGE_TITLES, pageFromPath } from "./pages";
+
+describe("pageFromPath", () => {
+  it.each([
+    ["/", "Dashboard"],
+    ["", "Dashboard"],
+    ["/Dashboard", "Dashboard"],
+    ["/QuestBay", "QuestBay"],
+    ["/questbay", "QuestBay"],
+    ["/QUESTBAY/", "QuestBay"],
+    ["/fleet/deck/membershiphq", "MembershipHQ"],
+    ["/Upload", "Upload"],
+    ["/NoSuchDeck", "Dashboard"],
+    ["/QuestBay/unknown", "Dashboard"],
+    ["/%E0%A4%A", "Dashboard"],
+    ["/Luck%43ardDraw", "LuckCardDraw"],
+  ])("%s is the %s page", (path, page) => {
+    expect(pageFromPath(path)).toBe(page);
+  });
+
+  it("knows every page of SPEC.md section 2 by its own name", () => {
+    expect(PAGE_NAMES).toHaveLength(12);
+    for (const name of PAGE_NAMES) expect(pageFromPath(`/${name}`)).toBe(name);
+  });
+});
+
+describe("page texts", () => {
+  it("uses SPEC.md's titles and loading texts", () => {
+    expect(PAGE_TITLES.Dashboard).toBe("Command Center");
+    expect(PAGE_TITLES.LuckCardDraw).toBe("Galactic Fortune");
+    expect(PAGE_TITLES.BattleCreator).toBe("Create Epic Battle");
+    expect(PAGE_TITLES.Leaderboard).toBe("Galactic Leaderboard");
+    expect(PAGE_LOADING_TEXTS).toEqual({
+      Dashboard: "Initializing Starship Systems...",
+      QuestBay: "Loading Quest Bay...",
+      JudgePanel: "Loading Judge Panel...",
+      Leaderboard: "Loading Rankings...",
+    });
+    expect(documentTitle("QuestBay")).toBe("Quest Bay · Soundship");
+  });
+});

@@ -1,0 +1,71 @@
+/** The twelve pages of SPEC.md section 2, by the name that is also their path (`/QuestBay`). */
+export const PAGE_NAMES = [
+  "Dashboard",
+  "TransmissionBay",
+  "QuestBay",
+  "StardustVault",
+  "MembershipHQ",
+  "TournamentHub",
+  "Upload",
+  "LuckCardDraw",
+  "BattleCreator",
+  "JudgePanel",
+  "StardustShop",
+  "Leaderboard",
+] as const;
+
+export type PageName = (typeof PAGE_NAMES)[number];
+
+/** The themed title each page shows as its heading and in the browser tab. */
+export const PAGE_TITLES: Record<PageName, string> = {
+  Dashboard: "Command Center",
+  TransmissionBay: "Transmission Bay",
+  QuestBay: "Quest Bay",
+  StardustVault: "Stardust Vault",
+  MembershipHQ: "Membership HQ",
+  TournamentHub: "Tournament Hub",
+  Upload: "Upload",
+  LuckCardDraw: "Galactic Fortune",
+  BattleCreator: "Create Epic Battle",
+  JudgePanel: "Judge Panel",
+  StardustShop: "Stardust Shop",
+  Leaderboard: "Galactic Leaderboard",
+};
+
+/** SPEC.md's loading texts; pages without one show a spinner with a hidden label. */
+export const BOOT_LOADING_TEXT = "Initializing Starship Systems...";
+export const PAGE_LOADING_TEXTS: Partial<Record<PageName, string>> = {
+  Dashboard: BOOT_LOADING_TEXT,
+  QuestBay: "Loading Quest Bay...",
+  JudgePanel: "Loading Judge Panel...",
+  Leaderboard: "Loading Rankings...",
+};
+
+const BY_LOWER_NAME = new Map(PAGE_NAMES.map((name) => [name.toLowerCase(), name]));
+
+/**
+ * SPEC.md section 2: the page is the last path segment, compared case-insensitively;
+ * `/` and any unknown segment are the Dashboard.
+ */
+export function pageFromPath(pathname: string): PageName {
+  const segments = pathname.split("/").filter(Boolean);
+  const last = segments.at(-1);
+  if (!last) return "Dashboard";
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape is just an unknown page.
+  }
+  return BY_LOWER_NAME.get(decoded.toLowerCase()) ?? "Dashboard";
+}
+
+/** The path of a page, as the sidebar links to it. */
+export function pagePath(name: PageName): string {
+  return `/${name}`;
+}
+
+/** The browser tab title of a page. */
+export function documentTitle(name: PageName): string {
+  return `${PAGE_TITLES[name]} · Soundship`;
+}

@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import { toast as sonner } from "sonner";
+import { afterEach, describe, expect, it } from "vitest";
+import { toast, TOAST_LIMIT } from "./toast";
+
+afterEach(() => {
+  sonner.dismiss();
+});
+
+describe("toast", () => {
+  it("holds at most 20 toasts, letting the oldest go first", () => {
+    expect(TOAST_LIMIT).toBe(20);
+    for (let i = 1; i <= 25; i++) toast.info(`message ${i}`);
+    const held = sonner.getToasts().map((t) => ("title" in t ? t.title : undefined));
+    expect(held).toHaveLength(20);
+    expect(held[0]).toBe("message 6");
+    expect(held.at(-1)).toBe("message 25");
+  });
+});

@@ -1,0 +1,17 @@
+import { toast as sonner } from "sonner";
+
+/** SPEC.md section 9: at most 20 toasts are held at a time; older ones make room. */
+export const TOAST_LIMIT = 20;
+
+function makeRoom() {
+  const held = sonner.getToasts(); // oldest first
+  for (const old of held.slice(0, Math.max(0, held.length - TOAST_LIMIT + 1))) sonner.dismiss(old.id);
+}
+
+/** Toasts for pages: the same calls as sonner's, but never more than TOAST_LIMIT at once. */
+export const toast = {
+  success: (message: string) => (makeRoom(), sonner.success(message)),
+  error: (message: string) => (makeRoom(), sonner.error(message)),
+  info: (message: string) => (makeRoom(), sonner.info(message)),
+  message: (message: string) => (makeRoom(), sonner(message)),
+};

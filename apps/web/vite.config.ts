@@ -1,0 +1,29 @@
+/// <reference types="node" />
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+
+// In development the API runs as its own process; the built app is served by that same server.
+const apiTarget = process.env.SOUNDSHIP_API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: {
+    proxy: { "/api": { target: apiTarget, changeOrigin: true } },
+  },
+  // The sky worker is an ES module like the app, so it can share the renderer's code.
+  worker: { format: "es" },
+  build: {
+    target: "es2022",
+    rolldownOptions: {
+      treeshake: {
+        // The shared package is constants and Zod schemas with no import-time effects. Saying so lets a
+        // chunk take a message or a number from it without pulling in Zod (about 25 KB gzip). Only that
+        // package is named: the rule form leaves every other module's default untouched.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

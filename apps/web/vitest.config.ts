@@ -1,0 +1,10 @@
+/// <reference types="node" />
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests of the web app: plain functions (routing, formatting, the sky's data), no DOM needed.
+// The browser behaviour is proven by the Playwright suite in e2e/.
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  test: { name: "web", include: ["src/**/*.test.{ts,tsx}"] },
+});

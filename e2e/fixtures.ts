@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export { expect };
+
+const APP_ID = "soundship";
+
+/** A pilot created for one test, with the session the server handed out. */
+export interface Pilot {
+  email: string;
+  password: string;
+  fullName: string;
+  token: string;
+  id: string;
+}
+
+/** A unique address per call, so parallel tests never collide on "email taken". */
+export function uniqueEmail(label = "pilot"): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Signs a pilot up through the API (faster than the form, which auth.spec.ts covers). */
+export async function createPilot(request: APIRequestContext, fullName = "Nova Reyes"): Promise<Pilot> {
+  const email = uniqueEmail();
+  const password = `pass-${randomUUID()}`;
+  const response = await request.post(`/api/apps/${APP_ID}/auth/register`, {
+    data: { email, password, full_name: fullName },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { access_token: string; user: { id: string } };
+  return { email, password, fullName, token: body.access_token, id: body.user.id };
+}
+
+interface Fixtures {
+  /** A fresh pilot for this test. */
+  pilot: Pilot;
+  /** Opens `path` signed in as `pilot`, the way the login page hands a session over, and waits for the page. */
+  openAsPilot: (path?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  pilot: async ({ request }, use) => {
+    await use(await createPilot(request));
+  },
+  openAsPilot: async ({ page, pilot }, use) => {
+    await use(async (path = "/") => {
+      await openWithToken(page, path, pilot.token);
+    });
+  },
+});
+
+/** Opens `path` carrying `access_token`, which the app stores and strips from the address bar. */
+export async function openWithToken(page: Page, path: string, token: string): Promise<void> {
+  const url = new URL(path, "http://placeholder");
+  url.searchParams.set("access_token", token);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** The sidebar's navigation (desktop) or the mobile panel's, found by its accessible name. */
+export function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3311);
+const baseURL = `http://localhost:${port}`;
+
+// Debian's Chromium, never a downloaded build (scripts/e2e.mjs makes sure it is there).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+// A fresh, empty database for every run. Set once in the runner; the workers inherit it and reuse it.
+process.env.SOUNDSHIP_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "soundship-e2e-"));
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["line"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node scripts/start.mjs",
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.SOUNDSHIP_E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      // scripts/e2e.mjs has already brought the build up to date.
+      REBUILD_WEB: "0",
+      // Every test signs a new pilot up; the production limit of 10 a minute would throttle the suite.
+      // The rate-limit message itself is checked with a stubbed answer (auth.spec.ts).
+      AUTH_RATE_LIMIT_MAX: "10000",
+    },
+  },
+});
