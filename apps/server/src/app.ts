@@ -8,7 +8,7 @@ import type { Config } from "./config.ts";
 import { createAuthLibrary } from "./core/auth/auth-library.ts";
 import { consoleMailer, type Mailer } from "./core/auth/mailer.ts";
 import { createSessionCache } from "./core/auth/session-cache.ts";
-import { systemClock, type Clock } from "./core/clock.ts";
+import { secureRandom, systemClock, type Clock } from "./core/clock.ts";
 import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import { openDatabase, type Database } from "./db/client.ts";
@@ -25,6 +25,7 @@ import type { Services } from "./services.ts";
 
 export interface BuildOptions {
   clock?: Clock;
+  random?: () => number;
   mailer?: Mailer;
   functions?: FunctionRegistry;
   integrations?: FunctionRegistry;
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     sessions: createSessionCache(config.sessionCacheSeconds * 1000),
     clock: options.clock ?? systemClock,
+    random: options.random ?? secureRandom,
     functions: options.functions ?? defaultFunctions(),
     integrations: options.integrations ?? defaultIntegrations(),
   };

@@ -1,9 +1,13 @@
-import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
+import { drawDailyCard } from "./core/cards/draw-daily-card.ts";
 import { starshipApi } from "./core/dashboard/starship-api.ts";
 import { createRegistry, type FunctionDefinition } from "./core/functions/registry.ts";
+import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
+import { claimQuest } from "./core/quests/claim-quest.ts";
+import { questBoard } from "./core/quests/quest-board.ts";
+import { purchaseItem } from "./core/shop/purchase-item.ts";
 
 /** Every backend function the API serves at /functions/{name}. */
-export const FUNCTIONS: FunctionDefinition[] = [getLeaderboard, starshipApi];
+export const FUNCTIONS: FunctionDefinition[] = [getLeaderboard, starshipApi, questBoard, claimQuest, drawDailyCard, purchaseItem];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */
 export const INTEGRATIONS: FunctionDefinition[] = [];

@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { seedStarterContent } from "./core/seed/seed.ts";
 import { startJobs } from "./jobs.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  const seeded = await seedStarterContent(app.services.db);
+  if (seeded.quests || seeded.cards) app.log.info(seeded, "seeded starter content");
   const stopJobs = startJobs(app);
   await app.listen({ port: config.port, host: config.host });
 

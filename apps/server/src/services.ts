@@ -14,6 +14,8 @@ export interface Services {
   mailer: Mailer;
   sessions: SessionCache;
   clock: Clock;
+  /** Uniform in [0, 1) from a cryptographic source; luck must not be predictable. */
+  random: () => number;
   functions: FunctionRegistry;
   integrations: FunctionRegistry;
 }

@@ -9,3 +9,5 @@ export * from "./entities/economy.ts";
 export * from "./entities/content.ts";
 export * from "./entities/battles.ts";
 export * from "./entity-names.ts";
+export * from "./pilot-time.ts";
+export * from "./shop.ts";

@@ -22,6 +22,14 @@ export const MESSAGES = {
   insufficientStardust: "Insufficient Stardust!",
 } as const;
 
+/** Refusals of our own domain rules, in the same voice. */
+export const RULE_MESSAGES = {
+  vaultNeedsPayment: "The Stardust Vault bundle is bought with money, and payments are not available yet",
+  highestRank: "You already hold the highest rank",
+  unknownQuest: "Quest not found",
+  timezoneTooSoon: "Your timezone can change once every 7 days",
+} as const;
+
 /** Texts of our own (auth, platform errors), written in the same voice. */
 export const PLATFORM_MESSAGES = {
   notSignedIn: "Sign in to continue",

@@ -7,7 +7,7 @@ import { AppError } from "../core/errors.ts";
 import type { Services } from "../services.ts";
 
 /** Sign-up, sign-in, sign-out and password reset (DESIGN.md section 5). */
-export function authRoutes(app: FastifyInstance, { db, auth, config, sessions }: Services): void {
+export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, clock }: Services): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Brute force is slowed per address and, for sign-in, per address and account.
   const limit = (key: (request: FastifyRequest) => string) => ({
@@ -22,11 +22,11 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions }:
   const byIpAndEmail = (request: FastifyRequest) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`;
 
   api.post("/auth/register", { schema: { body: registerSchema }, config: limit(byIp) }, async (request) =>
-    registerPilot(db, auth, request.body),
+    registerPilot(db, auth, request.body, clock.now()),
   );
 
   api.post("/auth/login", { schema: { body: loginSchema }, config: limit(byIpAndEmail) }, async (request) =>
-    signInPilot(db, auth, request.body.email, request.body.password),
+    signInPilot(db, auth, request.body.email, request.body.password, clock.now()),
   );
 
   api.post("/auth/logout", async (request) => {

@@ -25,6 +25,6 @@ async function invoke(services: Services, registry: FunctionRegistry, request: F
   if (typeof body !== "object" || Array.isArray(body)) throw badRequest(PLATFORM_MESSAGES.objectPayload);
   const key = idempotencyKey.safeParse(request.headers["idempotency-key"]);
   if (!key.success) throw badRequest("Idempotency-Key must be 1 to 200 characters");
-  const answer = await runFunction(services.db, definition, { pilot, clock: services.clock, config: services.config }, body, key.data);
+  const answer = await runFunction(services.db, definition, { pilot, clock: services.clock, random: services.random, config: services.config }, body, key.data);
   return reply.status(answer.status).send(answer.body);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "../auth.ts";
 import { TIERS } from "../tiers.ts";
 
 export const ROLES = ["user", "admin"] as const;
@@ -16,6 +17,15 @@ export const userSchema = z.object({
   membership_tier: z.enum(TIERS).nullable(),
   last_daily_card: z.string().nullable(),
   timezone: z.string(),
+  /** What the pilot holds from the shop and luck cards; times are when a running effect ends. */
+  inventory: z.object({
+    shields: z.number(),
+    bonus_battle_entries: z.number(),
+    extra_draws: z.number(),
+    xp_multiplier_until: z.string().nullable(),
+    rank_boost_tier: z.enum(TIERS).nullable(),
+    rank_boost_until: z.string().nullable(),
+  }),
   created_date: z.string(),
   updated_date: z.string(),
 });
@@ -27,6 +37,8 @@ export const profileUpdateSchema = z
     full_name: z.string().trim().min(1).max(80),
     username: z.string().trim().regex(/^[a-zA-Z0-9_-]{3,24}$/, "3 to 24 letters, digits, _ or -"),
     avatar_url: z.url().max(2000).nullable(),
+    /** IANA timezone; the server lets it change once every 7 days. */
+    timezone: z.string().max(64).refine(isTimeZone, "Unknown timezone"),
   })
   .partial()
   .strict();

@@ -16,7 +16,7 @@ export interface RegisterInput {
 }
 
 /** Creates a pilot with the welcome grant and signs them in. */
-export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterInput): Promise<AuthResult> {
+export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterInput, now: Date): Promise<AuthResult> {
   const email = input.email.toLowerCase();
   const signUp = await callAuth(() => auth.api.signUpEmail({ body: { email, password: input.password, name: input.full_name } }));
   if (!signUp.token) throw new AppError("INTERNAL", PLATFORM_MESSAGES.internal);
@@ -26,15 +26,15 @@ export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterIn
     const [row] = await tx.select().from(users).where(eq(users.id, signUp.user.id));
     return row!;
   });
-  return { access_token: signUp.token, user: toUserJson(user) };
+  return { access_token: signUp.token, user: toUserJson(user, now) };
 }
 
 /** Checks a pilot's password and opens a session. */
-export async function signInPilot(db: Db, auth: AuthLibrary, email: string, password: string): Promise<AuthResult> {
+export async function signInPilot(db: Db, auth: AuthLibrary, email: string, password: string, now: Date): Promise<AuthResult> {
   const signIn = await callAuth(() => auth.api.signInEmail({ body: { email: email.toLowerCase(), password } }));
   const [row] = await db.select().from(users).where(eq(users.id, signIn.user.id));
   if (!row) throw new AppError("INVALID_CREDENTIALS", PLATFORM_MESSAGES.invalidCredentials);
-  return { access_token: signIn.token, user: toUserJson(row) };
+  return { access_token: signIn.token, user: toUserJson(row, now) };
 }
 
 /** Sends a reset link if the address belongs to a pilot; says nothing either way. */

@@ -9,6 +9,8 @@ export interface FunctionContext {
   tx: Tx;
   pilot: Pilot;
   clock: Clock;
+  /** Uniform in [0, 1); tests inject a fixed sequence. */
+  random: () => number;
   config: Config;
 }
 

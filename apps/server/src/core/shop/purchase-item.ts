@@ -1,0 +1,75 @@
+import { RANK_BOOST_DAYS_WITHOUT_MEMBERSHIP, RULE_MESSAGES, SHOP_ITEM_IDS, SHOP_ITEMS, XP_MULTIPLIER_HOURS } from "@soundship/shared";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Tx } from "../../db/client.ts";
+import { memberships, users } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { defineFunction } from "../functions/registry.ts";
+import { postStardust } from "../ledger/ledger.ts";
+import { effectiveTier, nextTier } from "../membership/effective-tier.ts";
+import { recordQuestEvent } from "../quests/quest-events.ts";
+import { toUserJson } from "../users/user-json.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Buys a shop item with real Stardust: the debit goes through the ledger ('Insufficient Stardust!'
+ * is decided there, under the pilot's row lock) and the item is granted in the same transaction.
+ */
+export const purchaseItem = defineFunction({
+  name: "purchaseItem",
+  input: z.object({ item_id: z.enum(SHOP_ITEM_IDS) }),
+  async handler({ tx, pilot, clock }, { item_id }) {
+    const now = clock.now();
+    const item = SHOP_ITEMS.find((candidate) => candidate.id === item_id)!;
+    if (item.id === "stardust_vault") throw new AppError("PAYMENT_REQUIRED", RULE_MESSAGES.vaultNeedsPayment);
+    const [user] = await tx.select().from(users).where(eq(users.id, pilot.id)).for("update");
+    if (!user) throw new AppError("NOT_AUTHENTICATED", "Sign in to continue");
+    const grant = await grantFor(tx, user, item.id, now);
+
+    const posting = await postStardust(tx, {
+      userId: user.id,
+      amount: -item.cost,
+      type: "purchase",
+      referenceId: item.id,
+      description: `Purchased ${item.name}`,
+    });
+    await tx.update(users).set({ ...grant, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await recordQuestEvent(tx, user.id, "purchase", now);
+    const [after] = await tx.select().from(users).where(eq(users.id, user.id));
+    const json = toUserJson(after!, now);
+    return { stardust: posting.balance, inventory: json.inventory, item: item.id, user: json };
+  },
+});
+
+/** The columns an item changes, decided before any Stardust moves so a refusal costs nothing. */
+async function grantFor(tx: Tx, user: UserRow, itemId: string, now: Date): Promise<Partial<UserRow>> {
+  switch (itemId) {
+    case "battle_boost":
+      return { bonusBattleEntries: user.bonusBattleEntries + 1 };
+    case "shield_pack":
+      return { shields: user.shields + 1 };
+    case "lucky_draw":
+      return { extraDraws: user.extraDraws + 1 };
+    case "xp_multiplier": {
+      // A second multiplier extends the running one rather than being wasted.
+      const from = user.xpMultiplierUntil && user.xpMultiplierUntil > now ? user.xpMultiplierUntil : now;
+      return { xpMultiplierUntil: new Date(from.getTime() + XP_MULTIPLIER_HOURS * HOUR_MS) };
+    }
+    case "rank_boost": {
+      const next = nextTier(effectiveTier(user, now));
+      if (!next) throw new AppError("RULE_REFUSED", RULE_MESSAGES.highestRank);
+      const [membership] = await tx
+        .select({ expiresAt: memberships.expires_at })
+        .from(memberships)
+        .where(and(eq(memberships.user_email, user.email), eq(memberships.status, "active"), gt(memberships.expires_at, now)));
+      const until = membership?.expiresAt ?? new Date(now.getTime() + RANK_BOOST_DAYS_WITHOUT_MEMBERSHIP * DAY_MS);
+      return { rankBoostTier: next, rankBoostUntil: until };
+    }
+    default:
+      throw new AppError("VALIDATION_FAILED", `Unknown item ${itemId}`);
+  }
+}
