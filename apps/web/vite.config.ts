@@ -17,13 +17,5 @@ export default defineConfig({
   worker: { format: "es" },
   build: {
     target: "es2022",
-    rolldownOptions: {
-      treeshake: {
-        // The shared package is constants and Zod schemas with no import-time effects. Saying so lets a
-        // chunk take a message or a number from it without pulling in Zod (about 25 KB gzip). Only that
-        // package is named: the rule form leaves every other module's default untouched.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }],
-      },
-    },
   },
 });
