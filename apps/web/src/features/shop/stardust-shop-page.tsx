@@ -1,14 +1,38 @@
-import { ShoppingBag } from "lucide-react";
+import { SHOP_ITEMS } from "@soundship/shared";
+import { Gem, ShoppingBag } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
-import { PagePlaceholder } from "@/components/ui/page-placeholder";
+import { useCurrentUser } from "@/lib/current-user";
 import { PAGE_TITLES } from "@/lib/pages";
+import { CargoHold } from "./components/cargo-hold";
+import { ShopItemCard } from "./components/shop-item-card";
 
-/** /StardustShop: its SPEC.md title, and a placeholder that invents no data until the page's consoles exist. */
+/** The real balance as '{n} SD' (DESIGN.md section 7: not a local 0). */
+function ShopBalance({ stardust }: { stardust: number | undefined }) {
+  return (
+    <section
+      aria-label="Stardust balance"
+      className="flex items-center gap-2 rounded-lg border border-warn/40 bg-warn/10 px-4 py-2 font-display text-xl font-bold text-warn tabular-nums"
+    >
+      <Gem className="size-5" aria-hidden />
+      {stardust === undefined ? "—" : `${stardust.toLocaleString("en-US")} SD`}
+    </section>
+  );
+}
+
+/** /StardustShop: six items bought with real Stardust, and what the pilot already holds (SPEC.md section 9). */
 export function StardustShopPage() {
+  const { data: user } = useCurrentUser();
   return (
     <>
-      <PageHeader title={PAGE_TITLES.StardustShop} icon={ShoppingBag} />
-      <PagePlaceholder icon={ShoppingBag} purpose="Spend Stardust on boosts, shields and extra draws." />
+      <PageHeader title={PAGE_TITLES.StardustShop} icon={ShoppingBag} actions={<ShopBalance stardust={user?.stardust} />} />
+      {user ? <CargoHold user={user} /> : null}
+      <ul aria-label="Shop items" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {SHOP_ITEMS.map((item) => (
+          <li key={item.id}>
+            <ShopItemCard item={item} balance={user?.stardust} />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SoundshipError } from "@soundship/sdk";
+import { MESSAGES, type Card, type User } from "@soundship/shared";
+import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { sdk } from "@/lib/sdk";
+import { toast } from "@/lib/toast";
+import { effectMessage } from "../card-messages";
+
+export type DrawnCard = Pick<Card, "id" | "card_name" | "card_type" | "description" | "effect_type" | "effect_value" | "rarity">;
+
+/** What the server really did: `value` is the change after floors at 0; `absorbed` when a Shield Pack took a doom card. */
+export interface CardEffect {
+  type: string;
+  value: number;
+  absorbed: boolean;
+}
+
+/** The `drawDailyCard` function's answer. */
+export interface DrawResult {
+  card: DrawnCard;
+  effect: CardEffect;
+  user: User;
+}
+
+/** Long enough for the shuffle to be seen even when the server answers at once; none for reduced motion. */
+const MIN_DRAW_MS = 1200;
+
+function minimumDrawTime(): Promise<void> {
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  return new Promise((resolve) => setTimeout(resolve, reduced ? 0 : MIN_DRAW_MS));
+}
+
+/** SPEC.md section 8: the server's refusal ('Already drew your card today!'), else 'Failed to draw card'. */
+export function drawErrorMessage(error: unknown): string {
+  const refused = error instanceof SoundshipError && error.status !== undefined && error.status < 500;
+  return refused && error.message ? error.message : MESSAGES.drawFailed;
+}
+
+/** Draws the day's card (or an extra Lucky Draw); the server applies its effect and answers the pilot as they are now. */
+export function useDrawCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    async mutationFn() {
+      const [result] = await Promise.all([sdk.functions.invoke<DrawResult>("drawDailyCard", {}), minimumDrawTime()]);
+      return result;
+    },
+    onSuccess(result) {
+      // Balance, XP, last_daily_card and draws left change everywhere at once, without a reload.
+      queryClient.setQueryData(CURRENT_USER_KEY, result.user);
+      const message = effectMessage(result.card, result.effect);
+      toast[message.tone](message.text);
+    },
+    onError(error) {
+      toast.error(drawErrorMessage(error));
+      // 'Already drew' means our copy of the pilot was out of date (a draw in another tab): reread it.
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SoundshipError } from "@soundship/sdk";
+import { MESSAGES, type StardustTransaction, type User } from "@soundship/shared";
+import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { sdk } from "@/lib/sdk";
+import { toast } from "@/lib/toast";
+import { QUEST_BOARD_KEY, type BoardQuest, type QuestBoard } from "./quest-board";
+
+/** The `claimQuest` function's answer. */
+interface ClaimResult {
+  /** The pilot's new balance. */
+  stardust: number;
+  transaction: StardustTransaction;
+  xp_gained: number;
+}
+
+/** SPEC.md section 8: the server's refusal ('Reward already claimed', 'Quest not completed'), else 'Reward claim failed'. */
+export function claimErrorMessage(error: unknown): string {
+  const refused = error instanceof SoundshipError && error.status !== undefined && error.status < 500;
+  return refused && error.message ? error.message : MESSAGES.claimFailed;
+}
+
+/** Claims one quest's reward; one mutation per quest card, so each button shows its own state. */
+export function useClaimQuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quest: BoardQuest) => sdk.functions.invoke<ClaimResult>("claimQuest", { quest_id: quest.id }),
+    onSuccess(result, quest) {
+      // The balance changes everywhere at once; the refetch then brings the XP the claim granted.
+      queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });
+      queryClient.setQueryData<QuestBoard>(QUEST_BOARD_KEY, (board) =>
+        board && { ...board, quests: board.quests.map((q) => (q.id === quest.id ? { ...q, claimed: true } : q)) },
+      );
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      toast.success(`+${result.transaction.amount} Stardust collected!`);
+    },
+    onError(error) {
+      toast.error(claimErrorMessage(error));
+      // A refusal means the board we showed was out of date (claimed in another tab, say).
+      void queryClient.invalidateQueries({ queryKey: QUEST_BOARD_KEY });
+    },
+  });
+}

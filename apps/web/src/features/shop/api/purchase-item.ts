@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SoundshipError } from "@soundship/sdk";
+import type { SHOP_ITEMS, User } from "@soundship/shared";
+import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { sdk } from "@/lib/sdk";
+import { toast } from "@/lib/toast";
+
+export type ShopItem = (typeof SHOP_ITEMS)[number];
+
+/** The `purchaseItem` function's answer. */
+interface PurchaseResult {
+  stardust: number;
+  inventory: User["inventory"];
+  item: ShopItem["id"];
+  user: User;
+}
+
+// SPEC.md names no text for a failed purchase other than 'Insufficient Stardust!', which the server sends.
+const PURCHASE_FAILED = "Purchase failed";
+
+/** The server's refusal ('Insufficient Stardust!', the top-rank and payment refusals), else a plain failure. */
+export function purchaseErrorMessage(error: unknown): string {
+  const refused = error instanceof SoundshipError && error.status !== undefined && error.status < 500;
+  return refused && error.message ? error.message : PURCHASE_FAILED;
+}
+
+/** Buys one item with real Stardust; the server debits, grants and answers the pilot as they are now. */
+export function usePurchaseItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: ShopItem) => sdk.functions.invoke<PurchaseResult>("purchaseItem", { item_id: item.id }),
+    onSuccess(result, item) {
+      // Balance and inventory change everywhere at once, without a reload.
+      queryClient.setQueryData(CURRENT_USER_KEY, result.user);
+      toast.success(`Purchased ${item.name}!`);
+    },
+    onError(error) {
+      toast.error(purchaseErrorMessage(error));
+      // A refusal may mean our balance was out of date; show the real one.
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { useId } from "react";
+import { RULE_MESSAGES } from "@soundship/shared";
+import { Gem, Rocket, Shield, Sparkles, TrendingUp, Zap, type LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { usePurchaseItem, type ShopItem } from "../api/purchase-item";
+
+const ICONS: Record<ShopItem["id"], LucideIcon> = {
+  battle_boost: Zap,
+  shield_pack: Shield,
+  xp_multiplier: TrendingUp,
+  rank_boost: Rocket,
+  lucky_draw: Sparkles,
+  stardust_vault: Gem,
+};
+
+interface ShopItemCardProps {
+  item: ShopItem;
+  balance: number | undefined;
+}
+
+/** One item of SPEC.md section 9: name, effect, cost and its Purchase button. */
+export function ShopItemCard({ item, balance }: ShopItemCardProps) {
+  const purchase = usePurchaseItem();
+  const noteId = useId();
+  const Icon = ICONS[item.id];
+  // DESIGN.md section 7: the bundle is sold for money, never for 0 SD, and no payment provider is wired yet.
+  const paid = item.id === "stardust_vault";
+  const short = !paid && balance !== undefined && balance < item.cost;
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="flex-row items-center gap-3">
+        <span className="rounded-lg bg-signal/10 p-2.5 text-signal-strong" aria-hidden>
+          <Icon className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <CardTitle className="text-base">{item.name}</CardTitle>
+          <CardDescription className="first-letter:uppercase">{item.effect}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="font-display text-2xl font-bold text-warn tabular-nums">{paid ? "Paid bundle" : `${item.cost} SD`}</p>
+        {paid ? (
+          <p id={noteId} className="mt-1 text-xs text-ink-muted">
+            Needs a payment provider. {RULE_MESSAGES.vaultNeedsPayment}.
+          </p>
+        ) : short ? (
+          // A hint only: the button stays, and the server has the last word on the balance.
+          <p id={noteId} className="mt-1 text-xs text-ink-muted">
+            You need {item.cost - balance} more SD.
+          </p>
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        <Button
+          variant={paid ? "secondary" : "primary"}
+          className="w-full"
+          disabled={paid || purchase.isPending}
+          aria-describedby={paid || short ? noteId : undefined}
+          onClick={() => purchase.mutate(item)}
+        >
+          {purchase.isPending ? "Purchasing..." : "Purchase"}
+          <span className="sr-only"> {item.name}</span>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

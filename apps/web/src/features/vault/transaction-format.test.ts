@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatWhen, signedAmount, transactionTypeLabel } from "./transaction-format";
+
+describe("transaction formatting", () => {
+  it("labels ledger types readably", () => {
+    expect(transactionTypeLabel("quest_reward")).toBe("Quest Reward");
+    expect(transactionTypeLabel("admin_grant")).toBe("Admin Grant");
+    expect(transactionTypeLabel("battle_prize_escrow")).toBe("Battle Prize Escrow");
+    expect(transactionTypeLabel("purchase")).toBe("Purchase");
+  });
+
+  it("signs amounts with + and a real minus", () => {
+    expect(signedAmount(50)).toBe("+50");
+    expect(signedAmount(-1500)).toBe("\u22121,500");
+    expect(signedAmount(0)).toBe("0");
+  });
+
+  it("formats a time in the pilot's zone and survives an unknown one", () => {
+    const iso = "2026-03-01T23:30:00.000Z";
+    expect(formatWhen(iso, "Asia/Tokyo")).toContain("2");
+    expect(() => formatWhen(iso, "Not/AZone")).not.toThrow();
+  });
+});
