@@ -17,3 +17,14 @@ export function initials(name: string): string {
     .map((word) => word[0]);
   return (letters.slice(0, 2).join("") || "?").toUpperCase();
 }
+
+/** Date and time in the pilot's timezone (their days are what quests and cards count in). */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+  try {
+    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(new Date(iso));
+  } catch {
+    // An unknown zone name would throw; the browser's own zone still shows the right instant.
+    return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatWhen, signedAmount, transactionTypeLabel } from "./transaction-format";
+import { formatDateTime } from "@/lib/format";
+import { signedAmount, transactionTypeLabel } from "./transaction-format";
 
 describe("transaction formatting", () => {
   it("labels ledger types readably", () => {
@@ -17,7 +18,7 @@ describe("transaction formatting", () => {
 
   it("formats a time in the pilot's zone and survives an unknown one", () => {
     const iso = "2026-03-01T23:30:00.000Z";
-    expect(formatWhen(iso, "Asia/Tokyo")).toContain("2");
-    expect(() => formatWhen(iso, "Not/AZone")).not.toThrow();
+    expect(formatDateTime(iso, "Asia/Tokyo")).toContain("2");
+    expect(() => formatDateTime(iso, "Not/AZone")).not.toThrow();
   });
 });

@@ -14,14 +14,3 @@ export function signedAmount(amount: number): string {
   if (amount < 0) return `\u2212${digits}`;
   return digits;
 }
-
-/** Date and time of a row, in the pilot's own timezone (their days are what quests and cards count in). */
-export function formatWhen(iso: string, timeZone: string | undefined): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
-  try {
-    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    // An unknown zone name would throw; the browser's own zone is still a correct instant.
-    return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
-  }
-}

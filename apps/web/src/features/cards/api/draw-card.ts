@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SoundshipError } from "@soundship/sdk";
 import { MESSAGES, type Card, type User } from "@soundship/shared";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
 import { effectMessage } from "../card-messages";
@@ -30,11 +30,6 @@ function minimumDrawTime(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, reduced ? 0 : MIN_DRAW_MS));
 }
 
-/** SPEC.md section 8: the server's refusal ('Already drew your card today!'), else 'Failed to draw card'. */
-export function drawErrorMessage(error: unknown): string {
-  const refused = error instanceof SoundshipError && error.status !== undefined && error.status < 500;
-  return refused && error.message ? error.message : MESSAGES.drawFailed;
-}
 
 /** Draws the day's card (or an extra Lucky Draw); the server applies its effect and answers the pilot as they are now. */
 export function useDrawCard() {
@@ -51,7 +46,8 @@ export function useDrawCard() {
       toast[message.tone](message.text);
     },
     onError(error) {
-      toast.error(drawErrorMessage(error));
+      // SPEC.md section 8: the server's refusal ('Already drew your card today!'), else 'Failed to draw card'.
+      toast.error(refusalMessage(error, MESSAGES.drawFailed));
       // 'Already drew' means our copy of the pilot was out of date (a draw in another tab): reread it.
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SoundshipError } from "@soundship/sdk";
 import { MESSAGES, type StardustTransaction, type User } from "@soundship/shared";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
 import { QUEST_BOARD_KEY, type BoardQuest, type QuestBoard } from "./quest-board";
@@ -12,12 +12,6 @@ interface ClaimResult {
   stardust: number;
   transaction: StardustTransaction;
   xp_gained: number;
-}
-
-/** SPEC.md section 8: the server's refusal ('Reward already claimed', 'Quest not completed'), else 'Reward claim failed'. */
-export function claimErrorMessage(error: unknown): string {
-  const refused = error instanceof SoundshipError && error.status !== undefined && error.status < 500;
-  return refused && error.message ? error.message : MESSAGES.claimFailed;
 }
 
 /** Claims one quest's reward; one mutation per quest card, so each button shows its own state. */
@@ -35,7 +29,8 @@ export function useClaimQuest() {
       toast.success(`+${result.transaction.amount} Stardust collected!`);
     },
     onError(error) {
-      toast.error(claimErrorMessage(error));
+      // SPEC.md section 8: the server's refusal ('Reward already claimed', 'Quest not completed'), else 'Reward claim failed'.
+      toast.error(refusalMessage(error, MESSAGES.claimFailed));
       // A refusal means the board we showed was out of date (claimed in another tab, say).
       void queryClient.invalidateQueries({ queryKey: QUEST_BOARD_KEY });
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SoundshipError } from "@soundship/sdk";
 import type { SHOP_ITEMS, User } from "@soundship/shared";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
 
@@ -18,11 +18,6 @@ interface PurchaseResult {
 // SPEC.md names no text for a failed purchase other than 'Insufficient Stardust!', which the server sends.
 const PURCHASE_FAILED = "Purchase failed";
 
-/** The server's refusal ('Insufficient Stardust!', the top-rank and payment refusals), else a plain failure. */
-export function purchaseErrorMessage(error: unknown): string {
-  const refused = error instanceof SoundshipError && error.status !== undefined && error.status < 500;
-  return refused && error.message ? error.message : PURCHASE_FAILED;
-}
 
 /** Buys one item with real Stardust; the server debits, grants and answers the pilot as they are now. */
 export function usePurchaseItem() {
@@ -35,7 +30,8 @@ export function usePurchaseItem() {
       toast.success(`Purchased ${item.name}!`);
     },
     onError(error) {
-      toast.error(purchaseErrorMessage(error));
+      // The server's refusal ('Insufficient Stardust!', the top-rank and payment refusals), else a plain failure.
+      toast.error(refusalMessage(error, PURCHASE_FAILED));
       // A refusal may mean our balance was out of date; show the real one.
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },

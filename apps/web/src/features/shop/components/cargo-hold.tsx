@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { User } from "@soundship/shared";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatUntil, tierName } from "../shop-format";
+import { formatDateTime } from "@/lib/format";
+import { tierName } from "../shop-format";
 
 function Entry({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ export function CargoHold({ user }: { user: User }) {
           <Entry label="Extra card draws">{inventory.extra_draws}</Entry>
           <Entry label="XP Multiplier">
             {inventory.xp_multiplier_until ? (
-              <span className="text-sm">2x XP until {formatUntil(inventory.xp_multiplier_until, timezone)}</span>
+              <span className="text-sm">2x XP until {formatDateTime(inventory.xp_multiplier_until, timezone)}</span>
             ) : (
               <Inactive />
             )}
@@ -37,7 +38,7 @@ export function CargoHold({ user }: { user: User }) {
           <Entry label="Rank Boost">
             {inventory.rank_boost_tier && inventory.rank_boost_until ? (
               <span className="text-sm">
-                {tierName(inventory.rank_boost_tier)} until {formatUntil(inventory.rank_boost_until, timezone)}
+                {tierName(inventory.rank_boost_tier)} until {formatDateTime(inventory.rank_boost_until, timezone)}
               </span>
             ) : (
               <Inactive />

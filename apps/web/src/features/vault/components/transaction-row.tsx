@@ -1,7 +1,8 @@
 import type { StardustTransaction } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatWhen, signedAmount, transactionTypeLabel } from "../transaction-format";
+import { formatDateTime } from "@/lib/format";
+import { signedAmount, transactionTypeLabel } from "../transaction-format";
 
 interface TransactionRowProps {
   transaction: StardustTransaction;
@@ -17,7 +18,7 @@ export function TransactionRow({ transaction, timeZone }: TransactionRowProps) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="signal">{transactionTypeLabel(transaction.transaction_type)}</Badge>
           <time dateTime={transaction.created_date} className="text-xs text-ink-muted">
-            {formatWhen(transaction.created_date, timeZone)}
+            {formatDateTime(transaction.created_date, timeZone)}
           </time>
         </div>
         <p className="text-sm break-words text-ink">{transaction.description}</p>

@@ -1,0 +1,11 @@
+import { SoundshipError } from "@soundship/sdk";
+
+/**
+ * What to tell the pilot when a call fails: the server's own refusal (SPEC.md's texts, such as
+ * 'Insufficient Stardust!') for a 4xx, else the page's fallback — a 5xx or a network failure says
+ * nothing a pilot can act on.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const refused = error instanceof SoundshipError && error.status !== undefined && error.status < 500;
+  return refused && error.message ? error.message : fallback;
+}
