@@ -70,6 +70,12 @@ export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/** A statement built by Drizzle: its SQL text and bound parameters. */
+export interface BuiltSql {
+  sql: string;
+  params: unknown[];
+}
+
 /**
  * Runs a built read query on the driver directly and returns its rows as the driver parses them
  * (timestamps as Date, integers and doubles as numbers, booleans, JSON). This skips Drizzle's
@@ -77,8 +83,7 @@ export async function ping(db: Db): Promise<void> {
  * (bench/entity-filter.mjs). Only for tables without `date`/`bigint` columns, whose driver
  * parsing differs, and never inside a transaction: it runs on the pool.
  */
-export async function fetchRows<Row>(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<Row[]> {
-  const { sql: text, params } = query.toSQL();
+export async function fetchRows<Row>(db: Db, { sql: text, params }: BuiltSql): Promise<Row[]> {
   const result = await (db.$client as unknown as { query(text: string, params: unknown[]): Promise<{ rows: Row[] }> }).query(text, params);
   return result.rows;
 }

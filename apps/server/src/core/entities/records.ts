@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { fetchRows, type Db, type Tx } from "../../db/client.ts";
+import { fetchRows, type BuiltSql, type Db, type Tx } from "../../db/client.ts";
 import type { Pilot } from "../auth/sessions.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -9,6 +9,7 @@ import { ADMIN_ONLY, decide, type Verb } from "./access.ts";
 import { fieldsOf, type FieldInfo } from "./columns.ts";
 import type { EntityDefinition } from "./definitions.ts";
 import { compileFields, compileQuery, compileSort } from "./query.ts";
+import { createSqlCache } from "./sql-cache.ts";
 
 export const LIST_LIMITS = { default: 50, max: 500 } as const;
 export const MAX_BULK = 500;
@@ -39,21 +40,35 @@ function column(def: EntityDefinition, name: string): PgColumn {
  * is a 403; a single record outside the scope later reads as absent (404).
  */
 function scope(def: EntityDefinition, pilot: Pilot, verb: Verb): SQL | undefined {
-  const decision = decide((def.access ?? ADMIN_ONLY)[verb], pilot);
-  if (decision === "none") throw forbidden();
-  if (decision === "all") return undefined;
-  if (!def.ownerField) throw forbidden();
-  return eq(column(def, def.ownerField), pilot.email);
+  return ownerScope(def, pilot, verb) === undefined ? undefined : eq(column(def, def.ownerField!), pilot.email);
 }
+
+/** The owner a verb is limited to (undefined: every record), or a 403 when the verb is refused. */
+function ownerScope(def: EntityDefinition, pilot: Pilot, verb: Verb): string | undefined {
+  const decision = decide((def.access ?? ADMIN_ONLY)[verb], pilot);
+  if (decision === "none" || (decision === "own" && !def.ownerField)) throw forbidden();
+  return decision === "own" ? pilot.email : undefined;
+}
+
+// Building SQL costs more CPU than the rest of a list request; clients repeat the same lists
+// (every page load asks for its own), so the built statement is kept by everything it depends on.
+const listSql = createSqlCache(1000);
 
 /** Lists the records the pilot may read, filtered, sorted and paged in SQL. */
 export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, params: ListParams): Promise<Row[]> {
+  const owner = ownerScope(def, pilot, "read");
+  const limit = params.limit ?? LIST_LIMITS.default;
+  const key = [def.name, owner ?? "*", JSON.stringify(params.q ?? null), params.sort ?? "", params.fields ?? "", limit, params.skip ?? 0].join("\u0000");
+  const built = listSql.get(key) ?? listSql.set(key, buildList(db, def, pilot, params, limit));
+  return fetchRows<Row>(db, built);
+}
+
+function buildList(db: Db, def: EntityDefinition, pilot: Pilot, params: ListParams, limit: number): BuiltSql {
   const map = fields(def);
   const where = and(scope(def, pilot, "read"), compileQuery(params.q, map).where);
-  const limit = params.limit ?? LIST_LIMITS.default;
   const selection = compileFields(params.fields, map);
   const query = selection ? db.select(selection).from(def.table) : db.select().from(def.table);
-  return fetchRows<Row>(db, query.where(where).orderBy(...compileSort(params.sort, map)).limit(limit).offset(params.skip ?? 0));
+  return query.where(where).orderBy(...compileSort(params.sort, map)).limit(limit).offset(params.skip ?? 0).toSQL();
 }
 
 /** Counts the records the pilot may read that match the query. */
