@@ -21,6 +21,7 @@ import { entityRoutes } from "./routes/entities.routes.ts";
 import { functionRoutes } from "./routes/functions.routes.ts";
 import { healthRoutes } from "./routes/health.routes.ts";
 import { meRoutes } from "./routes/me.routes.ts";
+import { uploadRoutes } from "./routes/uploads.routes.ts";
 import type { Services } from "./services.ts";
 
 export interface BuildOptions {
@@ -84,16 +85,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorHandler(app);
+  // With S3 the browser PUTs to the bucket and plays files from it: that one origin is allowed too.
+  const bucket = config.uploads.s3 ? [new URL(config.uploads.s3.publicBase).origin, ...(config.uploads.s3.endpoint ? [new URL(config.uploads.s3.endpoint).origin] : [])] : [];
   await app.register(helmet, {
     referrerPolicy: { policy: "no-referrer" },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The 3D preview (model-viewer) compiles WebAssembly; this allows Wasm only, never eval of JS.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", "blob:", ...bucket],
+        connectSrc: ["'self'", ...bucket],
         workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -116,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       meRoutes(scope, services);
       entityRoutes(scope, services);
       functionRoutes(scope, services);
+      uploadRoutes(scope, services);
     },
     { prefix: "/api/apps/:appId" },
   );

@@ -37,4 +37,15 @@ describe("loadConfig", () => {
     const config = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), DATA_DIR: dataDir(), DATABASE_URL: "postgres://db/soundship" });
     expect(config.databaseUrl).toBe("postgres://db/soundship");
   });
+
+  it("caps uploads per kind in MB, configurable, and switches to S3 only with its keys", () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({ DATA_DIR: dataDir() }).uploads).toEqual({ maxBytes: { audio: 100 * MB, video: 1024 * MB, model: 200 * MB }, s3: null });
+    const custom = loadConfig({ DATA_DIR: dataDir(), UPLOAD_MAX_AUDIO_MB: "5", UPLOAD_MAX_VIDEO_MB: "50", UPLOAD_MAX_MODEL_MB: "7" });
+    expect(custom.uploads.maxBytes).toEqual({ audio: 5 * MB, video: 50 * MB, model: 7 * MB });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), UPLOAD_MAX_VIDEO_MB: "4096" })).toThrow(/UPLOAD_MAX_VIDEO_MB: must be at most 2047/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: "tracks" })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET/);
+    const s3 = loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: "tracks", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret", S3_ENDPOINT: "http://127.0.0.1:9000/" });
+    expect(s3.uploads.s3).toMatchObject({ bucket: "tracks", endpoint: "http://127.0.0.1:9000", region: "us-east-1", publicBase: "http://127.0.0.1:9000/tracks" });
+  });
 });

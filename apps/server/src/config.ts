@@ -17,7 +17,25 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   WEB_DIST: z.string().optional(),
+  // Upload caps per kind, in MB (MiB). Sizes are stored as 32-bit integers, hence at most 2047.
+  UPLOAD_MAX_AUDIO_MB: uploadCap(100),
+  UPLOAD_MAX_VIDEO_MB: uploadCap(1024),
+  UPLOAD_MAX_MODEL_MB: uploadCap(200),
+  // S3-compatible storage; without S3_BUCKET files stay on local disk under DATA_DIR/uploads.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ error: "must be an absolute URL such as https://s3.eu-west-1.amazonaws.com" }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: "must be an absolute URL where the bucket's objects are served" }).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
+
+function uploadCap(defaultMb: number) {
+  return z.coerce.number().int().min(1, "must be at least 1 (MB)").max(2047, "must be at most 2047 (MB)").default(defaultMb);
+}
+
+const MB = 1024 * 1024;
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -36,8 +54,30 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),
+    uploads: {
+      maxBytes: { audio: env.UPLOAD_MAX_AUDIO_MB * MB, video: env.UPLOAD_MAX_VIDEO_MB * MB, model: env.UPLOAD_MAX_MODEL_MB * MB },
+      s3: s3Config(env),
+    },
     /** Tests use an in-memory database; everything else keeps data in DATA_DIR. */
     inMemoryDatabase: false,
+  };
+}
+
+export type S3Config = NonNullable<ReturnType<typeof s3Config>>;
+
+function s3Config(env: z.infer<typeof envSchema>) {
+  if (!env.S3_BUCKET) return null;
+  const endpoint = env.S3_ENDPOINT?.replace(/\/$/, "");
+  const publicBase = (env.S3_PUBLIC_URL ?? (endpoint ? `${endpoint}/${env.S3_BUCKET}` : `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`)).replace(/\/$/, "");
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+    /** Where the bucket's objects are read from: S3_PUBLIC_URL, else the endpoint's path-style URL. */
+    publicBase,
   };
 }
 
@@ -52,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  if (values.S3_BUCKET && (!values.S3_ACCESS_KEY_ID || !values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET");
+  }
   if (values.NODE_ENV === "production" && !values.AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)");
   }

@@ -5,9 +5,11 @@ import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
 import { claimQuest } from "./core/quests/claim-quest.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
+import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
+import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 
 /** Every backend function the API serves at /functions/{name}. */
-export const FUNCTIONS: FunctionDefinition[] = [getLeaderboard, starshipApi, questBoard, claimQuest, drawDailyCard, purchaseItem];
+export const FUNCTIONS: FunctionDefinition[] = [getLeaderboard, starshipApi, questBoard, claimQuest, drawDailyCard, purchaseItem, createUploadUrl, deleteTransmission];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */
 export const INTEGRATIONS: FunctionDefinition[] = [];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
+import { beats } from "../src/db/schema.ts";
 
 let server: TestServer;
 let admin: TestPilot;
@@ -93,8 +94,9 @@ describe("entity API", () => {
   it("keeps a pilot's media library private to them", async () => {
     const owner = await server.pilot("Owner");
     const other = await server.pilot("Other");
-    const beat = await server.api("/entities/Beat", { method: "POST", token: owner.token, body: { title: "Mine", file_url: "/files/mine.wav" } });
-    expect(beat.body).toMatchObject({ user_email: owner.email, pilot_name: "Owner", status: "ready" });
+    // Tracks come from uploads; one is put in place directly here.
+    const [row] = await server.database.db.insert(beats).values({ user_email: owner.email, title: "Mine", file_url: "/files/mine.wav", pilot_name: "Owner" }).returning();
+    const beat = { body: row! };
     expect((await server.api(`/entities/Beat/${beat.body.id}`, { token: other.token })).status).toBe(404);
     expect((await server.api("/entities/Beat", { token: other.token })).body).toEqual([]);
     const stolen = await server.api(`/entities/Beat/${beat.body.id}`, { method: "PUT", token: other.token, body: { title: "Stolen" } });

@@ -11,3 +11,4 @@ export * from "./entities/battles.ts";
 export * from "./entity-names.ts";
 export * from "./pilot-time.ts";
 export * from "./shop.ts";
+export * from "./uploads.ts";

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addWeeks, format, getISOWeek, getISOWeekYear, startOfDay, startOfISOWeek } from "date-fns";
+import { addDays, addWeeks, format, getISOWeek, getISOWeekYear, startOfDay, startOfISOWeek, startOfMonth } from "date-fns";
 
 /**
  * A pilot's days and weeks are their own: midnight and Monday in their IANA timezone (DESIGN.md
@@ -29,4 +29,9 @@ export function questPeriod(questType: string, now: Date, timeZone: string): str
   if (questType === "daily") return pilotDay(now, timeZone);
   if (questType === "weekly") return pilotWeek(now, timeZone);
   return "once";
+}
+
+/** The instant the pilot's current calendar month began, in their timezone. */
+export function pilotMonthStart(now: Date, timeZone: string): Date {
+  return new Date(startOfMonth(new TZDate(now, timeZone)).getTime());
 }

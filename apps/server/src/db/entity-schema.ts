@@ -34,7 +34,40 @@ export const beats = pgTable("beats", {
   file_size: integer().notNull().default(0),
   status: text().notNull().default("ready"),
   pilot_name: text().notNull(),
+  // Set from the uploaded file by the server: the type its bytes proved to be, its length in seconds
+  // (audio), and where it is stored. Null for tracks that came from anywhere but an upload.
+  content_type: text(),
+  duration_seconds: doublePrecision(),
+  storage_key: text().unique(),
 }, (t) => [index("beats_owner_idx").on(t.user_email, t.created_date)]);
+
+/**
+ * Uploads between `createUploadUrl` and the file's arrival, and afterwards the log that upload slots
+ * and the daily bonus are counted from (it outlives the track: deleting a track frees no slot).
+ */
+export const uploads = pgTable("uploads", {
+  ...systemColumns(),
+  user_email: pilot(),
+  media_type: text().notNull(),
+  content_type: text().notNull(),
+  size: integer().notNull(),
+  title: text().notNull(),
+  description: text().notNull().default(""),
+  genre: text(),
+  storage_key: text().notNull().unique(),
+  // pending: link handed out; receiving: a PUT is streaming in; complete: recorded as a track.
+  status: text().notNull().default("pending"),
+  expires_at: timestamp(tz).notNull(),
+  completed_at: timestamp(tz),
+  // The pilot's day it completed on, for "the first 3 uploads a day".
+  completed_day: text(),
+  beat_id: text().references(() => beats.id, { onDelete: "set null" }),
+}, (t) => [
+  index("uploads_owner_completed_idx").on(t.user_email, t.completed_at),
+  index("uploads_status_expiry_idx").on(t.status, t.expires_at),
+  check("uploads_status_known", sql`${t.status} in ('pending', 'receiving', 'complete')`),
+  check("uploads_size_positive", sql`${t.size} > 0`),
+]);
 
 export const quests = pgTable("quests", {
   ...systemColumns(),

@@ -56,13 +56,24 @@ export type TournamentEntry = z.infer<typeof tournamentEntrySchema>;
 
 export const MEDIA_TYPES = ["beat", "song", "video", "model"] as const;
 
+/**
+ * The fields of a track a pilot may write through the entity API. The file fields (URL, size, type,
+ * duration) are set by the server from the upload itself, so they cannot be forged.
+ */
 export const beatInputSchema = z.object({
   title: shortText.min(1),
   description: longText.default(""),
   genre: z.enum(UPLOAD_GENRES).nullable().default(null),
-  media_type: z.enum(MEDIA_TYPES).default("beat"),
-  file_url: z.string().max(2000),
-  file_size: nonNegativeInt.default(0),
 });
-export const beatSchema = beatInputSchema.extend({ ...systemFields, status: z.string(), pilot_name: z.string() });
+export const beatSchema = beatInputSchema.extend({
+  ...systemFields,
+  user_email: z.string(),
+  media_type: z.enum(MEDIA_TYPES),
+  file_url: z.string(),
+  file_size: nonNegativeInt,
+  content_type: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
+  status: z.string(),
+  pilot_name: z.string(),
+});
 export type Beat = z.infer<typeof beatSchema>;

@@ -1,7 +1,6 @@
 import {
   battleInputSchema, beatInputSchema, cardInputSchema, questInputSchema, tournamentInputSchema, type EntityName,
 } from "@soundship/shared";
-import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import type { z } from "zod";
@@ -42,17 +41,15 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   // Battles are created by the createBattle function (fees and escrow); admins may correct or remove them.
   Battle: { name: "Battle", table: schema.battles, input: battleInputSchema, access: { read: "pilot", create: "server", update: "admin", delete: "admin" } },
   BeatSubmission: { name: "BeatSubmission", table: schema.beatSubmissions, ownerField: "user_email", access: { read: "pilot", ...SERVER_WRITES } },
-  // A pilot's media library is private to them.
+  // A pilot's media library is private to them. Tracks are made by uploads (the server reads the
+  // file's type, size and length) and deleted with their file by `deleteTransmission`; pilots may
+  // rename and re-describe theirs here.
   Beat: {
     name: "Beat",
     table: schema.beats,
     ownerField: "user_email",
     input: beatInputSchema,
-    access: { read: "owner", create: "owner", update: "owner", delete: "owner" },
-    serverValues: async (db, pilot) => {
-      const [row] = await db.select({ name: schema.users.name }).from(schema.users).where(eq(schema.users.id, pilot.id));
-      return { pilot_name: row?.name.trim() || "Anonymous Pilot", status: "ready" };
-    },
+    access: { read: "owner", create: "server", update: "owner", delete: "server" },
   },
 };
 

@@ -1,14 +1,17 @@
 import { Radio } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
-import { PagePlaceholder } from "@/components/ui/page-placeholder";
 import { PAGE_TITLES } from "@/lib/pages";
+import { TransmissionConsole } from "./components/transmission-console";
+import { TransmissionList } from "./components/transmission-list";
+import { BAY_VARIANT } from "./components/upload-form";
 
-/** /TransmissionBay: its SPEC.md title, and a placeholder that invents no data until the page's consoles exist. */
+/** /TransmissionBay: send beats, songs, videos and 3D ship models; the pilot's transmissions below. */
 export function TransmissionBayPage() {
   return (
-    <>
-      <PageHeader title={PAGE_TITLES.TransmissionBay} icon={Radio} />
-      <PagePlaceholder icon={Radio} purpose="Send beats, songs, videos and 3D ship models to the fleet from this bay." />
-    </>
+    <div className="flex flex-col gap-6">
+      <PageHeader title={PAGE_TITLES.TransmissionBay} icon={Radio} subtitle="Send beats, songs, videos and 3D ship models to the fleet." />
+      <TransmissionConsole variant={BAY_VARIANT} />
+      <TransmissionList />
+    </div>
   );
 }

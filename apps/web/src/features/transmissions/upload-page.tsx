@@ -1,14 +1,17 @@
 import { CloudUpload } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
-import { PagePlaceholder } from "@/components/ui/page-placeholder";
 import { PAGE_TITLES } from "@/lib/pages";
+import { TransmissionConsole } from "./components/transmission-console";
+import { TransmissionList } from "./components/transmission-list";
+import { UPLOAD_VARIANT } from "./components/upload-form";
 
-/** /Upload: its SPEC.md title, and a placeholder that invents no data until the page's consoles exist. */
+/** /Upload: the same form as the Transmission Bay, without Cancel or the size line (SPEC.md section 2). */
 export function UploadPage() {
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <PageHeader title={PAGE_TITLES.Upload} icon={CloudUpload} />
-      <PagePlaceholder icon={CloudUpload} purpose="Upload a beat, song, video or 3D ship model." />
-    </>
+      <TransmissionConsole variant={UPLOAD_VARIANT} />
+      <TransmissionList />
+    </div>
   );
 }

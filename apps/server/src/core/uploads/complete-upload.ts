@@ -1,0 +1,51 @@
+import { MEDIA_TYPE_KIND, type MediaType } from "@soundship/shared";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { Pilot } from "../auth/sessions.ts";
+import type { Clock } from "../clock.ts";
+import { AppError, notFound } from "../errors.ts";
+import { claimUpload, findUpload, releaseUpload } from "./pending-uploads.ts";
+import { recordUpload, type BeatRow } from "./record-upload.ts";
+import { sniff, SNIFF_BYTES } from "./sniff.ts";
+import { uploadStorage } from "./storage.ts";
+import { bytesNotOfKind, endedEarly } from "./upload-errors.ts";
+import { publicUrlOf } from "./upload-links.ts";
+
+interface Deps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+}
+
+const NOT_YET = "The file has not arrived yet";
+const notYet = () => new AppError("UPLOAD_INCOMPLETE", NOT_YET);
+
+/**
+ * Called by the client after its PUT. On this server's own disk the PUT already made the track and
+ * this only returns it; with S3 the bucket took the bytes, so they are checked here (size, then the
+ * first bytes against the kind) before the track is made. Calling it twice returns the same track.
+ */
+export async function completeUpload(deps: Deps, pilot: Pilot, uploadId: string): Promise<BeatRow> {
+  const upload = await findUpload(deps.db, uploadId);
+  if (!upload || (upload.user_email !== pilot.email && pilot.role !== "admin")) throw notFound();
+  const storage = uploadStorage(deps.config);
+  const facts = { contentType: upload.content_type, durationSeconds: null, fileUrl: publicUrlOf(deps.config, storage, upload.storage_key) };
+  if (upload.status === "complete") return recordUpload(deps.db, upload.id, facts, deps.clock.now());
+  if (storage.kind === "disk") throw notYet();
+  if (!(await claimUpload(deps.db, upload.id))) throw new AppError("UPLOAD_LINK_USED", "This upload is already being completed");
+  try {
+    const size = await storage.s3.sizeOf(upload.storage_key);
+    if (size === null) throw notYet();
+    const kind = MEDIA_TYPE_KIND[upload.media_type as MediaType];
+    // S3 enforces the signed length; a different size here means the object was replaced. Refuse it.
+    if (size !== upload.size) throw endedEarly(size, upload.size);
+    const detected = await sniff(await storage.s3.readHead(upload.storage_key, SNIFF_BYTES));
+    if (!detected || detected.kind !== kind) throw bytesNotOfKind(kind);
+    return await recordUpload(deps.db, upload.id, facts, deps.clock.now());
+  } catch (error) {
+    // A refused file goes; one that has not arrived, or a bucket that did not answer, is left to retry.
+    if (error instanceof AppError && error.message !== NOT_YET) await storage.s3.remove(upload.storage_key);
+    await releaseUpload(deps.db, upload.id);
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { and, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import { battles, beatSubmissions, beats } from "../../db/schema.ts";
+import { AppError, notFound } from "../errors.ts";
+import { defineFunction } from "../functions/registry.ts";
+import { removeStored, uploadStorage } from "./storage.ts";
+
+/**
+ * Deletes one of the pilot's tracks and its file. A track entered in a battle that is not over stays:
+ * judges are still listening to it. The file goes last: a removal that fails leaves an orphan file,
+ * which the upkeep job sweeps, never a track without its file.
+ */
+export const deleteTransmission = defineFunction({
+  name: "deleteTransmission",
+  input: z.object({ id: z.string().min(1).max(64) }),
+  async handler({ tx, pilot, config }, { id }) {
+    const owner = pilot.role === "admin" ? undefined : eq(beats.user_email, pilot.email);
+    const [beat] = await tx.select().from(beats).where(and(eq(beats.id, id), owner)).for("update");
+    if (!beat) throw notFound();
+    const [inBattle] = await tx
+      .select({ id: beatSubmissions.id })
+      .from(beatSubmissions)
+      .innerJoin(battles, eq(battles.id, beatSubmissions.battle_id))
+      .where(and(eq(beatSubmissions.beat_id, id), ne(battles.status, "completed")))
+      .limit(1);
+    if (inBattle) throw new AppError("CONFLICT", "This track is entered in a battle; delete it once the battle is over");
+    await tx.delete(beats).where(eq(beats.id, id));
+    if (beat.storage_key) await removeStored(uploadStorage(config), beat.storage_key);
+    return { deleted: id };
+  },
+});

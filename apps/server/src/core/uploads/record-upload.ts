@@ -1,0 +1,95 @@
+import { UPLOAD_RULES, pilotDay } from "@soundship/shared";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { beats, memberships, uploads, users } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { postStardust } from "../ledger/ledger.ts";
+import { recordQuestEvent } from "../quests/quest-events.ts";
+import { grantXp } from "../xp/xp.ts";
+import { assertSlotLeft, uploadQuota } from "./upload-quota.ts";
+
+export type BeatRow = typeof beats.$inferSelect;
+
+/** What the server learnt from the file itself. */
+export interface FileFacts {
+  /** The type the bytes proved to be. */
+  contentType: string;
+  durationSeconds: number | null;
+  fileUrl: string;
+}
+
+/**
+ * Turns an arrived file into a track in the pilot's library, in one transaction: the record, the
+ * slot, the upload bonus for the first uploads of the pilot's day, XP and the `upload` quest event.
+ * The pilot's row is locked first, so parallel uploads queue for the slot check and the daily count
+ * instead of all slipping under the limit. A second call for the same upload returns the same track.
+ */
+export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, now: Date): Promise<BeatRow> {
+  return db.transaction(async (tx) => {
+    const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId));
+    if (!upload) throw new AppError("NOT_FOUND", "Upload not found");
+    const [user] = await tx.select().from(users).where(eq(users.email, upload.user_email)).for("update");
+    if (!user) throw new AppError("NOT_FOUND", "Pilot not found");
+    const [current] = await tx.select().from(uploads).where(eq(uploads.id, uploadId)).for("update");
+    if (current?.status === "complete") {
+      if (current.beat_id) return existingBeat(tx, current.beat_id);
+      throw new AppError("UPLOAD_LINK_USED", "This upload link was already used");
+    }
+    assertSlotLeft(await uploadQuota(tx, user, now));
+
+    const [beat] = await tx
+      .insert(beats)
+      .values({
+        user_email: user.email,
+        title: upload.title,
+        description: upload.description,
+        genre: upload.genre,
+        media_type: upload.media_type,
+        file_url: facts.fileUrl,
+        file_size: upload.size,
+        status: "ready",
+        pilot_name: user.name.trim() || "Anonymous Pilot",
+        content_type: facts.contentType,
+        duration_seconds: facts.durationSeconds,
+        storage_key: upload.storage_key,
+        created_by: user.email,
+      })
+      .returning();
+    const day = pilotDay(now, user.timezone);
+    await tx
+      .update(uploads)
+      .set({ status: "complete", completed_at: now, completed_day: day, beat_id: beat!.id, updated_date: sql`now()` })
+      .where(eq(uploads.id, uploadId));
+    await tx
+      .update(memberships)
+      .set({ upload_slots_used: sql`${memberships.upload_slots_used} + 1`, updated_date: sql`now()` })
+      .where(eq(memberships.user_email, user.email));
+    await rewardUpload(tx, user.id, user.email, day, beat!, now);
+    return beat!;
+  });
+}
+
+/** +10 Stardust and +10 XP for each of the first 3 uploads of the pilot's day; the quest event always. */
+async function rewardUpload(tx: Tx, userId: string, email: string, day: string, beat: BeatRow, now: Date) {
+  const [today] = await tx
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.user_email, email), eq(uploads.status, "complete"), eq(uploads.completed_day, day)));
+  if ((today?.n ?? 0) <= UPLOAD_RULES.bonusUploadsPerDay) {
+    await postStardust(tx, {
+      userId,
+      amount: UPLOAD_RULES.bonusStardust,
+      type: "upload_bonus",
+      description: `Upload bonus: ${beat.title}`,
+      referenceId: beat.id,
+    });
+    await grantXp(tx, userId, UPLOAD_RULES.bonusXp, now);
+  }
+  await recordQuestEvent(tx, userId, "upload", now);
+}
+
+async function existingBeat(tx: Tx, id: string): Promise<BeatRow> {
+  const [beat] = await tx.select().from(beats).where(eq(beats.id, id));
+  if (!beat) throw new AppError("NOT_FOUND", "This upload's track was deleted");
+  return beat;
+}

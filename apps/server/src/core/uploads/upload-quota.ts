@@ -1,0 +1,50 @@
+import { TIER_DEFINITIONS, UPLOAD_RULES, pilotMonthStart, type Tier } from "@soundship/shared";
+import { and, count, eq, gt, gte } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { memberships, uploads, users } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { effectiveTier } from "../membership/effective-tier.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CYCLE_DAYS = { monthly: 30, annual: 365 } as const;
+
+export interface UploadQuota {
+  limit: number;
+  used: number;
+  tier: Tier | null;
+  /** True when the period is a membership's billing period, false for a calendar month. */
+  billingPeriod: boolean;
+}
+
+/**
+ * Upload slots (DESIGN.md section 6): 15, 20, 30 or 50 per billing period by tier; 5 a calendar
+ * month without a membership. Uploads are counted from the upload log, so deleting a track frees
+ * no slot and a renewal (new period) starts from zero.
+ */
+export async function uploadQuota(tx: Tx, user: typeof users.$inferSelect, now: Date): Promise<UploadQuota> {
+  const tier = effectiveTier(user, now);
+  const [membership] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.user_email, user.email), eq(memberships.status, "active"), gt(memberships.expires_at, now)));
+  let since = pilotMonthStart(now, user.timezone);
+  if (membership) {
+    const days = CYCLE_DAYS[membership.billing_cycle as keyof typeof CYCLE_DAYS] ?? 30;
+    const periodStart = new Date(membership.expires_at.getTime() - days * DAY_MS);
+    since = periodStart > membership.started_at ? periodStart : membership.started_at;
+  }
+  const [row] = await tx
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.user_email, user.email), eq(uploads.status, "complete"), gte(uploads.completed_at, since)));
+  const limit = tier ? TIER_DEFINITIONS[tier].uploadLimit : UPLOAD_RULES.uploadsWithoutMembership;
+  return { limit, used: row?.n ?? 0, tier, billingPeriod: Boolean(membership) };
+}
+
+/** Refuses when no slot is left, naming the limit. */
+export function assertSlotLeft(quota: UploadQuota): void {
+  if (quota.used < quota.limit) return;
+  const who = quota.tier ? `${quota.tier[0]!.toUpperCase()}${quota.tier.slice(1)} pilots` : "pilots without a membership";
+  const period = quota.billingPeriod ? "billing period" : "month";
+  throw new AppError("UPLOAD_LIMIT_REACHED", `Upload limit reached: ${quota.limit} uploads per ${period} for ${who}`);
+}

@@ -1,0 +1,191 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/** A short WAV made here: a RIFF header and a second of 16-bit mono PCM (a quiet 440 Hz tone). */
+function wav(seconds = 1, rate = 8000): Buffer {
+  const samples = seconds * rate;
+  const file = Buffer.alloc(44 + samples * 2);
+  file.write("RIFF", 0);
+  file.writeUInt32LE(36 + samples * 2, 4);
+  file.write("WAVEfmt ", 8);
+  file.writeUInt32LE(16, 16);
+  file.writeUInt16LE(1, 20);
+  file.writeUInt16LE(1, 22);
+  file.writeUInt32LE(rate, 24);
+  file.writeUInt32LE(rate * 2, 28);
+  file.writeUInt16LE(2, 32);
+  file.writeUInt16LE(16, 34);
+  file.write("data", 36);
+  file.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) file.writeInt16LE(Math.round(Math.sin((i / rate) * 2 * Math.PI * 440) * 6000), 44 + i * 2);
+  return file;
+}
+
+/** The smallest real ship: one triangle in a binary glTF (JSON chunk + BIN chunk). */
+function triangleGlb(): Buffer {
+  const bin = Buffer.alloc(36);
+  [0, 0, 0, 1, 0, 0, 0, 1, 0].forEach((value, i) => bin.writeFloatLE(value, i * 4));
+  const gltf = {
+    asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [0] }], nodes: [{ mesh: 0 }],
+    meshes: [{ primitives: [{ attributes: { POSITION: 0 } }] }],
+    accessors: [{ bufferView: 0, componentType: 5126, count: 3, type: "VEC3", min: [0, 0, 0], max: [1, 1, 0] }],
+    bufferViews: [{ buffer: 0, byteLength: 36 }], buffers: [{ byteLength: 36 }],
+  };
+  const json = Buffer.from(JSON.stringify(gltf).padEnd(Math.ceil(JSON.stringify(gltf).length / 4) * 4, " "));
+  const file = Buffer.alloc(28 + json.length + bin.length);
+  file.write("glTF", 0);
+  file.writeUInt32LE(2, 4);
+  file.writeUInt32LE(file.length, 8);
+  file.writeUInt32LE(json.length, 12);
+  file.write("JSON", 16);
+  json.copy(file, 20);
+  file.writeUInt32LE(bin.length, 20 + json.length);
+  file.write("BIN\0", 24 + json.length);
+  bin.copy(file, 28 + json.length);
+  return file;
+}
+
+/** An MP4's opening boxes (ftyp, mdat): a video by its bytes, if not a watchable one. */
+function mp4Header(): Buffer {
+  const file = Buffer.alloc(8192);
+  file.writeUInt32BE(24, 0);
+  file.write("ftypisom", 4);
+  file.write("isomiso2", 16);
+  file.writeUInt32BE(8192 - 24, 24);
+  file.write("mdat", 28);
+  return file;
+}
+
+const launch = (page: Page) => page.getByRole("button", { name: "Launch Transmission" });
+
+async function chooseWav(page: Page, name = "orbit-loop.wav") {
+  await page.getByLabel("File").setInputFiles({ name, mimeType: "audio/wav", buffer: wav() });
+}
+
+/** The track in My Transmissions plays: its audio element leaves the start. */
+async function playsInLibrary(page: Page, title: string) {
+  const item = page.getByRole("listitem", { name: title });
+  await expect(item).toBeVisible();
+  await item.getByRole("button", { name: `Play ${title}` }).click();
+  await expect.poll(() => item.locator("audio").evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(item.getByRole("button", { name: `Pause ${title}` })).toBeVisible();
+}
+
+test("Transmission Bay: a pilot uploads a beat, sees it in the library and plays it", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TransmissionBay");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transmission Bay");
+  await expect(page.getByRole("tab")).toHaveText(["Beat", "Song", "Video", "3D Model"]);
+  await expect(page.getByText("No transmissions yet")).toBeVisible();
+  await expect(page.getByLabel("File")).toHaveAttribute("accept", "audio/*,.mp3,.wav,.flac");
+  await expect(page.getByLabel("Genre")).toHaveText("hip-hop");
+
+  await chooseWav(page);
+  await expect(page.getByText("orbit-loop.wav · 0.02 MB")).toBeVisible();
+  await page.getByLabel("Title").fill("Orbit Loop");
+  await page.getByLabel("Description").fill("Made on the night shift");
+  await launch(page).click();
+
+  await expect(page.getByText("Transmission successful! 🚀")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("");
+  await expect(page.getByText("orbit-loop.wav · 0.02 MB")).toBeHidden();
+  const item = page.getByRole("listitem", { name: "Orbit Loop" });
+  await expect(item).toContainText("hip-hop");
+  await expect(item).toContainText("0:01");
+  await playsInLibrary(page, "Orbit Loop");
+
+  await page.reload();
+  await expect(page.getByRole("listitem", { name: "Orbit Loop" })).toBeVisible();
+});
+
+test("Upload page: the same form without Cancel or size, and its own messages", async ({ page, openAsPilot }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAsPilot("/Upload");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upload");
+  await expect(page.getByRole("link", { name: "Cancel" })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Song" }).click();
+  await chooseWav(page, "night-song.wav");
+  await expect(page.getByText("night-song.wav · 0.02 MB")).toHaveCount(0);
+  await page.getByLabel("Title").fill("Night Song");
+  await launch(page).click();
+  await expect(page.getByText("Upload successful! 🚀")).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Night Song" })).toContainText("Song");
+  await playsInLibrary(page, "Night Song");
+});
+
+test("an empty submit and a file that is not audio show SPEC.md's messages", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TransmissionBay");
+  await launch(page).click();
+  await expect(page.getByText("Please select a file").first()).toBeVisible();
+
+  await page.getByLabel("File").setInputFiles({ name: "notes.wav", mimeType: "audio/wav", buffer: Buffer.from("<html>not a song at all</html>".repeat(40)) });
+  await page.getByLabel("Title").fill("Impostor");
+  await launch(page).click();
+  await expect(page.getByText("Transmission failed: The file's contents are not audio")).toBeVisible();
+  await expect(page.getByText("No transmissions yet")).toBeVisible();
+
+  await page.goto("/Upload");
+  await page.getByLabel("File").setInputFiles({ name: "notes.wav", mimeType: "audio/wav", buffer: Buffer.from("plain text".repeat(100)) });
+  await page.getByLabel("Title").fill("Impostor");
+  await launch(page).click();
+  await expect(page.getByText("Upload failed: The file's contents are not audio")).toBeVisible();
+});
+
+test("each tab has its accept filter, genre only for beats and songs, and Cancel returns to the deck", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TransmissionBay");
+  await page.getByRole("tab", { name: "Video" }).click();
+  await expect(page.getByLabel("File")).toHaveAttribute("accept", "video/*,.mp4,.mov,.avi");
+  await expect(page.getByLabel("Genre")).toHaveCount(0);
+  await page.getByRole("tab", { name: "3D Model" }).click();
+  await expect(page.getByLabel("File")).toHaveAttribute("accept", ".glb,.gltf,.obj,.fbx");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL("/Dashboard");
+});
+
+test("a delete removes the track and its file", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TransmissionBay");
+  await chooseWav(page);
+  await page.getByLabel("Title").fill("Short Lived");
+  await launch(page).click();
+  const item = page.getByRole("listitem", { name: "Short Lived" });
+  const src = await item.locator("audio").getAttribute("src");
+  await item.getByRole("button", { name: "Delete Short Lived" }).click();
+  await item.getByRole("button", { name: "Confirm delete" }).click();
+  await expect(page.getByText("No transmissions yet")).toBeVisible();
+  expect((await page.request.get(src!)).status()).toBe(404);
+});
+
+test("the Transmission Bay with a track has no serious or critical accessibility violations", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TransmissionBay");
+  await chooseWav(page);
+  await page.getByLabel("Title").fill("Accessible Orbit");
+  await launch(page).click();
+  await expect(page.getByRole("listitem", { name: "Accessible Orbit" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }))).toEqual([]);
+});
+
+test("a 3D ship model shows an interactive preview, and a video gets a player that can seek", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TransmissionBay");
+  await page.getByRole("tab", { name: "3D Model" }).click();
+  await page.getByLabel("File").setInputFiles({ name: "star-hull.glb", mimeType: "", buffer: triangleGlb() });
+  await page.getByLabel("Title").fill("Star Hull");
+  await launch(page).click();
+  await expect(page.getByText("Transmission successful! 🚀")).toBeVisible();
+  const viewer = page.getByRole("listitem", { name: "Star Hull" }).locator("model-viewer");
+  // The viewer loads its model once it scrolls into view.
+  await viewer.scrollIntoViewIfNeeded();
+  await expect.poll(() => viewer.evaluate((element: HTMLElement & { loaded?: boolean }) => element.loaded), { timeout: 15_000 }).toBe(true);
+
+  await page.getByRole("tab", { name: "Video" }).click();
+  await page.getByLabel("File").setInputFiles({ name: "launch.mp4", mimeType: "video/mp4", buffer: mp4Header() });
+  await page.getByLabel("Title").fill("Launch Day");
+  await launch(page).click();
+  const video = page.getByRole("listitem", { name: "Launch Day" }).locator("video");
+  await expect(video).toBeVisible();
+  const seek = await page.request.get((await video.getAttribute("src"))!, { headers: { range: "bytes=100-199" } });
+  expect(seek.status()).toBe(206);
+  expect(seek.headers()["content-type"]).toBe("video/mp4");
+});
