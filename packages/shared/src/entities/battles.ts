@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { BATTLE_TYPES } from "../tiers.ts";
 import { int, isoTime, longText, nonNegativeInt, shortText, systemFields } from "./common.ts";
-
-export const BATTLE_STATUSES = ["upcoming", "active", "voting", "completed"] as const;
+import { BATTLE_STATUSES } from "./enums.ts";
 
 /** What an admin may change on a battle through the entity API; creation is the `createBattle` function. */
 export const battleInputSchema = z.object({

@@ -2,10 +2,7 @@ import { z } from "zod";
 import { UPLOAD_GENRES } from "../genres.ts";
 import { TIERS } from "../tiers.ts";
 import { int, isoTime, longText, nonNegativeInt, shortText, systemFields } from "./common.ts";
-
-export const QUEST_TYPES = ["daily", "weekly", "story", "special"] as const;
-/** Events the server counts toward quest objectives (DESIGN.md section 6). */
-export const QUEST_EVENTS = ["upload", "vote", "battle_entry", "battle_win", "card_draw", "tournament_join", "purchase", "login"] as const;
+import { CARD_TYPES, EFFECT_TYPES, MEDIA_TYPES, QUEST_EVENTS, QUEST_TYPES, RARITIES, TOURNAMENT_STATES } from "./enums.ts";
 
 export const questInputSchema = z.object({
   title: shortText.min(1),
@@ -20,10 +17,6 @@ export const questInputSchema = z.object({
 export const questSchema = questInputSchema.extend(systemFields);
 export type Quest = z.infer<typeof questSchema>;
 
-export const CARD_TYPES = ["doom", "spare luck"] as const;
-export const EFFECT_TYPES = ["stardust", "xp", "battle_entry", "rank_boost", "other"] as const;
-export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
-
 export const cardInputSchema = z.object({
   card_name: shortText.min(1),
   card_type: z.enum(CARD_TYPES),
@@ -34,8 +27,6 @@ export const cardInputSchema = z.object({
 });
 export const cardSchema = cardInputSchema.extend(systemFields);
 export type Card = z.infer<typeof cardSchema>;
-
-export const TOURNAMENT_STATES = ["open", "in_progress", "completed"] as const;
 
 export const tournamentInputSchema = z.object({
   name: shortText.min(1),
@@ -53,8 +44,6 @@ export type Tournament = z.infer<typeof tournamentSchema>;
 
 export const tournamentEntrySchema = z.object({ ...systemFields, tournament_id: z.string(), user_email: z.string() });
 export type TournamentEntry = z.infer<typeof tournamentEntrySchema>;
-
-export const MEDIA_TYPES = ["beat", "song", "video", "model"] as const;
 
 /**
  * The fields of a track a pilot may write through the entity API. The file fields (URL, size, type,

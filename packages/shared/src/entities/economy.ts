@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { BILLING_CYCLES, TIERS } from "../tiers.ts";
 import { int, nonNegativeInt, systemFields } from "./common.ts";
+import { CARD_DROP_SOURCES, MEMBERSHIP_STATUSES, TRANSACTION_TYPES } from "./enums.ts";
 
-/** SPEC.md's transaction types plus the ones DESIGN.md section 6 adds. */
-export const TRANSACTION_TYPES = [
-  "battle_win", "quest_reward", "vote_reward", "upload_bonus", "battle_entry", "purchase", "admin_grant",
-  "card_effect", "battle_prize_escrow", "battle_refund", "tournament_entry", "bundle_purchase",
-] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const stardustTransactionSchema = z.object({
@@ -32,8 +28,6 @@ export const questProgressSchema = z.object({
 });
 export type QuestProgress = z.infer<typeof questProgressSchema>;
 
-export const CARD_DROP_SOURCES = ["daily_login", "lucky_draw"] as const;
-
 export const cardDropSchema = z.object({
   ...systemFields,
   user_email: z.string(),
@@ -44,8 +38,6 @@ export const cardDropSchema = z.object({
   claimed_at: z.string(),
 });
 export type CardDrop = z.infer<typeof cardDropSchema>;
-
-export const MEMBERSHIP_STATUSES = ["active", "expired", "canceled"] as const;
 
 export const membershipSchema = z.object({
   ...systemFields,

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { isTimeZone } from "../auth.ts";
 import { TIERS } from "../tiers.ts";
-
-export const ROLES = ["user", "admin"] as const;
+import { ROLES } from "./enums.ts";
 
 /** The signed-in pilot as `GET /entities/User/me` returns it. */
 export const userSchema = z.object({

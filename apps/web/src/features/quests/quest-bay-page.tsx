@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { MESSAGES } from "@soundship/shared";
+import { MESSAGES, QUEST_TYPES } from "@soundship/shared";
 import { Target, WifiOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,10 +14,7 @@ import { StardustBalance } from "./components/stardust-balance";
 
 type QuestType = BoardQuest["quest_type"];
 
-// Shared's QUEST_TYPES lives beside the Zod schemas, and importing it would pull Zod into this chunk;
-// the Record type below still fails to compile if a quest type is added or renamed there.
 const TAB_LABELS: Record<QuestType, string> = { daily: "Daily", weekly: "Weekly", story: "Story", special: "Special" };
-const QUEST_TYPES = Object.keys(TAB_LABELS) as QuestType[];
 
 /** /QuestBay: the pilot's quests by type, their progress and rewards (SPEC.md section 2). */
 export function QuestBayPage() {
