@@ -47,6 +47,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(port),
+      // The embedded database in a fresh folder, even when the test run itself has a DATABASE_URL.
+      DATABASE_URL: "",
       DATA_DIR: process.env.SOUNDSHIP_E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       // scripts/e2e.mjs has already brought the build up to date.

@@ -32,6 +32,10 @@ describe("loadConfig", () => {
     expect(message).toContain("LOG_LEVEL");
   });
 
+  it("treats a variable set to nothing as not set", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
   it("requires AUTH_SECRET in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/AUTH_SECRET: required in production/);
     const config = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), DATA_DIR: dataDir(), DATABASE_URL: "postgres://db/soundship" });

@@ -21,10 +21,9 @@ async function freePort(): Promise<number> {
 
 async function launch(env: Record<string, string>) {
   const port = await freePort();
-  // The embedded default: whatever DATABASE_URL the test run has is not this server's.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    // The embedded default, even when the test run itself has a DATABASE_URL.
+    env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
