@@ -22,6 +22,24 @@ const payToll = defineFunction({
   },
 });
 
+const effects: string[] = [];
+
+/** Plans an effect outside the database, then succeeds or refuses. */
+const planEffect = defineFunction({
+  name: "planEffect",
+  input: z.object({ label: z.string(), refuse: z.boolean() }),
+  async handler({ tx, pilot, afterCommit }, { label, refuse }) {
+    await postStardust(tx, { userId: pilot.id, amount: -1, type: "purchase", description: label });
+    // When the task runs, the transaction must already be visible to everyone.
+    afterCommit(async () => {
+      const [row] = await server.database.db.select({ stardust: users.stardust }).from(users).where(eq(users.id, pilot.id));
+      effects.push(`${label}:${row!.stardust}`);
+    });
+    if (refuse) throw new AppError("RULE_REFUSED", "Changed my mind");
+    return {};
+  },
+});
+
 const echo = defineFunction({
   name: "Echo",
   input: z.object({ text: z.string().max(100) }),
@@ -32,7 +50,7 @@ const echo = defineFunction({
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({}, { functions: createRegistry([...FUNCTIONS, payToll]), integrations: createRegistry([echo]) });
+  server = await startServer({}, { functions: createRegistry([...FUNCTIONS, payToll, planEffect]), integrations: createRegistry([echo]) });
 });
 afterAll(() => server?.close());
 
@@ -106,6 +124,15 @@ describe("functions", () => {
     expect(others.body).toMatchObject({ ok: true, stardust: 99 });
     const misuse = await invoke(pilot.token, "getLeaderboard", {}, { "idempotency-key": "same" });
     expect(misuse.status).toBe(409);
+  });
+});
+
+describe("afterCommit", () => {
+  it("runs planned effects after the commit, and drops them when the handler refuses", async () => {
+    const pilot = await server.pilot();
+    expect((await invoke(pilot.token, "planEffect", { label: "kept", refuse: false })).status).toBe(200);
+    expect((await invoke(pilot.token, "planEffect", { label: "dropped", refuse: true })).status).toBe(422);
+    expect(effects).toEqual(["kept:99"]);
   });
 });
 

@@ -11,6 +11,11 @@ export interface FunctionContext {
   clock: Clock;
   /** Uniform in [0, 1); tests inject a fixed sequence. */
   random: () => number;
+  /**
+   * Runs `task` once the call's transaction has committed — for effects outside the database, such
+   * as removing a file, that must not happen if the writes roll back. A failed task is not retried.
+   */
+  afterCommit(task: () => Promise<void>): void;
   config: Config;
 }
 

@@ -23,18 +23,22 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 export async function runFunction(
   db: Db,
   definition: FunctionDefinition,
-  context: Omit<FunctionContext, "tx">,
+  caller: Omit<FunctionContext, "tx" | "afterCommit">,
   payload: unknown,
   idempotencyKey?: string,
 ): Promise<FunctionAnswer> {
-  if (definition.adminOnly && context.pilot.role !== "admin") throw forbidden();
+  if (definition.adminOnly && caller.pilot.role !== "admin") throw forbidden();
   const input = parseOrThrow(definition.input, payload);
-  return db.transaction(async (tx) => {
+  const tasks: (() => Promise<void>)[] = [];
+  const context = { ...caller, afterCommit: (task: () => Promise<void>) => void tasks.push(task) };
+  const answer = await db.transaction(async (tx) => {
     if (idempotencyKey) {
       const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.name);
       if (replay) return replay;
     }
     const answer = await runHandler(tx, definition, context, input);
+    // A refused handler's writes were rolled back, and so are the effects it planned.
+    if (answer.status !== 200) tasks.length = 0;
     if (idempotencyKey) {
       await tx
         .update(idempotencyKeys)
@@ -43,6 +47,9 @@ export async function runFunction(
     }
     return answer;
   });
+  // The answer stands whatever a task does; what a failed task leaves behind is for upkeep jobs.
+  for (const task of tasks) await task().catch(() => undefined);
+  return answer;
 }
 
 async function runHandler(tx: Tx, definition: FunctionDefinition, context: Omit<FunctionContext, "tx">, input: unknown): Promise<FunctionAnswer> {

@@ -7,13 +7,13 @@ import { removeStored, uploadStorage } from "./storage.ts";
 
 /**
  * Deletes one of the pilot's tracks and its file. A track entered in a battle that is not over stays:
- * judges are still listening to it. The file goes last: a removal that fails leaves an orphan file,
- * which the upkeep job sweeps, never a track without its file.
+ * judges are still listening to it. The file goes once the deletion has committed: a removal that
+ * fails leaves an orphan file, which the upkeep job sweeps, never a track without its file.
  */
 export const deleteTransmission = defineFunction({
   name: "deleteTransmission",
   input: z.object({ id: z.string().min(1).max(64) }),
-  async handler({ tx, pilot, config }, { id }) {
+  async handler({ tx, pilot, config, afterCommit }, { id }) {
     const owner = pilot.role === "admin" ? undefined : eq(beats.user_email, pilot.email);
     const [beat] = await tx.select().from(beats).where(and(eq(beats.id, id), owner)).for("update");
     if (!beat) throw notFound();
@@ -25,7 +25,8 @@ export const deleteTransmission = defineFunction({
       .limit(1);
     if (inBattle) throw new AppError("CONFLICT", "This track is entered in a battle; delete it once the battle is over");
     await tx.delete(beats).where(eq(beats.id, id));
-    if (beat.storage_key) await removeStored(uploadStorage(config), beat.storage_key);
+    const key = beat.storage_key;
+    if (key) afterCommit(() => removeStored(uploadStorage(config), key));
     return { deleted: id };
   },
 });
