@@ -1,5 +1,4 @@
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -15,6 +14,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { defaultFunctions, defaultIntegrations } from "./functions.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPilotResolution } from "./plugins/pilot.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web.ts";
 import { authRoutes } from "./routes/auth.routes.ts";
 import { entityRoutes } from "./routes/entities.routes.ts";
@@ -85,25 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorHandler(app);
-  // With S3 the browser PUTs to the bucket and plays files from it: that one origin is allowed too.
-  const bucket = config.uploads.s3 ? [new URL(config.uploads.s3.publicBase).origin, ...(config.uploads.s3.endpoint ? [new URL(config.uploads.s3.endpoint).origin] : [])] : [];
-  await app.register(helmet, {
-    referrerPolicy: { policy: "no-referrer" },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The 3D preview (model-viewer) compiles WebAssembly; this allows Wasm only, never eval of JS.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:", ...bucket],
-        connectSrc: ["'self'", ...bucket],
-        workerSrc: ["'self'", "blob:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
