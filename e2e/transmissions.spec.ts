@@ -1,66 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-
-/** A short WAV made here: a RIFF header and a second of 16-bit mono PCM (a quiet 440 Hz tone). */
-function wav(seconds = 1, rate = 8000): Buffer {
-  const samples = seconds * rate;
-  const file = Buffer.alloc(44 + samples * 2);
-  file.write("RIFF", 0);
-  file.writeUInt32LE(36 + samples * 2, 4);
-  file.write("WAVEfmt ", 8);
-  file.writeUInt32LE(16, 16);
-  file.writeUInt16LE(1, 20);
-  file.writeUInt16LE(1, 22);
-  file.writeUInt32LE(rate, 24);
-  file.writeUInt32LE(rate * 2, 28);
-  file.writeUInt16LE(2, 32);
-  file.writeUInt16LE(16, 34);
-  file.write("data", 36);
-  file.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) file.writeInt16LE(Math.round(Math.sin((i / rate) * 2 * Math.PI * 440) * 6000), 44 + i * 2);
-  return file;
-}
-
-/** The smallest real ship: one triangle in a binary glTF (JSON chunk + BIN chunk). */
-function triangleGlb(): Buffer {
-  const bin = Buffer.alloc(36);
-  [0, 0, 0, 1, 0, 0, 0, 1, 0].forEach((value, i) => bin.writeFloatLE(value, i * 4));
-  const gltf = {
-    asset: { version: "2.0" }, scene: 0, scenes: [{ nodes: [0] }], nodes: [{ mesh: 0 }],
-    meshes: [{ primitives: [{ attributes: { POSITION: 0 } }] }],
-    accessors: [{ bufferView: 0, componentType: 5126, count: 3, type: "VEC3", min: [0, 0, 0], max: [1, 1, 0] }],
-    bufferViews: [{ buffer: 0, byteLength: 36 }], buffers: [{ byteLength: 36 }],
-  };
-  const json = Buffer.from(JSON.stringify(gltf).padEnd(Math.ceil(JSON.stringify(gltf).length / 4) * 4, " "));
-  const file = Buffer.alloc(28 + json.length + bin.length);
-  file.write("glTF", 0);
-  file.writeUInt32LE(2, 4);
-  file.writeUInt32LE(file.length, 8);
-  file.writeUInt32LE(json.length, 12);
-  file.write("JSON", 16);
-  json.copy(file, 20);
-  file.writeUInt32LE(bin.length, 20 + json.length);
-  file.write("BIN\0", 24 + json.length);
-  bin.copy(file, 28 + json.length);
-  return file;
-}
-
-/** An MP4's opening boxes (ftyp, mdat): a video by its bytes, if not a watchable one. */
-function mp4Header(): Buffer {
-  const file = Buffer.alloc(8192);
-  file.writeUInt32BE(24, 0);
-  file.write("ftypisom", 4);
-  file.write("isomiso2", 16);
-  file.writeUInt32BE(8192 - 24, 24);
-  file.write("mdat", 28);
-  return file;
-}
+import { glb, mp4, wav } from "../apps/server/test/helpers/media-files.ts";
 
 const launch = (page: Page) => page.getByRole("button", { name: "Launch Transmission" });
 
 async function chooseWav(page: Page, name = "orbit-loop.wav") {
-  await page.getByLabel("File").setInputFiles({ name, mimeType: "audio/wav", buffer: wav() });
+  await page.getByLabel("File").setInputFiles({ name, mimeType: "audio/wav", buffer: wav(1) });
 }
 
 /** The track in My Transmissions plays: its audio element leaves the start. */
@@ -170,7 +116,7 @@ test("the Transmission Bay with a track has no serious or critical accessibility
 test("a 3D ship model shows an interactive preview, and a video gets a player that can seek", async ({ page, openAsPilot }) => {
   await openAsPilot("/TransmissionBay");
   await page.getByRole("tab", { name: "3D Model" }).click();
-  await page.getByLabel("File").setInputFiles({ name: "star-hull.glb", mimeType: "", buffer: triangleGlb() });
+  await page.getByLabel("File").setInputFiles({ name: "star-hull.glb", mimeType: "", buffer: glb() });
   await page.getByLabel("Title").fill("Star Hull");
   await launch(page).click();
   await expect(page.getByText("Transmission successful! 🚀")).toBeVisible();
@@ -180,7 +126,7 @@ test("a 3D ship model shows an interactive preview, and a video gets a player th
   await expect.poll(() => viewer.evaluate((element: HTMLElement & { loaded?: boolean }) => element.loaded), { timeout: 15_000 }).toBe(true);
 
   await page.getByRole("tab", { name: "Video" }).click();
-  await page.getByLabel("File").setInputFiles({ name: "launch.mp4", mimeType: "video/mp4", buffer: mp4Header() });
+  await page.getByLabel("File").setInputFiles({ name: "launch.mp4", mimeType: "video/mp4", buffer: mp4() });
   await page.getByLabel("Title").fill("Launch Day");
   await launch(page).click();
   const video = page.getByRole("listitem", { name: "Launch Day" }).locator("video");

@@ -2,7 +2,8 @@ import { rmSync } from "node:fs";
 import { createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./helpers/server.ts";
-import { tempDataDir, wav } from "./helpers/uploads.ts";
+import { wav } from "./helpers/media-files.ts";
+import { tempDataDir } from "./helpers/uploads.ts";
 
 // An app written against the public Base44 SDK works against this server unchanged.
 let server: TestServer;

@@ -5,7 +5,8 @@ import { sweepUploads } from "../src/core/uploads/sweep-uploads.ts";
 import { memberships, uploads as uploadsTable } from "../src/db/schema.ts";
 import { economy, manualClock } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
-import { glb, gltfModel, mp4, objModel, storedFiles, tempDataDir, uploads, wav } from "./helpers/uploads.ts";
+import { glb, mp4, wav } from "./helpers/media-files.ts";
+import { gltfModel, objModel, storedFiles, tempDataDir, uploads } from "./helpers/uploads.ts";
 
 const clock = manualClock("2026-11-21T12:00:00Z");
 const dataDir = tempDataDir();

@@ -3,7 +3,8 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
-import { html, mp4, storedFiles, tempDataDir, uploads, wav } from "./helpers/uploads.ts";
+import { mp4, wav } from "./helpers/media-files.ts";
+import { html, storedFiles, tempDataDir, uploads } from "./helpers/uploads.ts";
 
 const clock = manualClock("2026-11-21T12:00:00Z");
 const dataDir = tempDataDir();
