@@ -2,10 +2,11 @@ import type { cardInputSchema } from "@soundship/shared";
 import type { z } from "zod";
 
 type CardSeed = z.input<typeof cardInputSchema>;
-const luck = (card_name: string, effect_type: CardSeed["effect_type"], effect_value: number, rarity: CardSeed["rarity"], description: string): CardSeed =>
-  ({ card_name, card_type: "spare luck", effect_type, effect_value, rarity, description });
-const doom = (card_name: string, effect_type: CardSeed["effect_type"], effect_value: number, rarity: CardSeed["rarity"], description: string): CardSeed =>
-  ({ card_name, card_type: "doom", effect_type, effect_value, rarity, description });
+const ofType = (card_type: CardSeed["card_type"]) =>
+  (card_name: string, effect_type: CardSeed["effect_type"], effect_value: number, rarity: CardSeed["rarity"], description: string): CardSeed =>
+    ({ card_name, card_type, effect_type, effect_value, rarity, description });
+const luck = ofType("spare luck");
+const doom = ofType("doom");
 
 /** The luck card pool: both types, every effect type and every rarity. */
 export const STARTER_CARDS: CardSeed[] = [
