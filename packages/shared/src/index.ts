@@ -14,3 +14,4 @@ export * from "./pilot-time.ts";
 export * from "./shop.ts";
 export * from "./uploads.ts";
 export * from "./upload-schemas.ts";
+export * from "./contracts/define-contract.ts";

@@ -1,3 +1,4 @@
+import type { FunctionContract } from "@soundship/shared";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
@@ -28,9 +29,24 @@ export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType> {
   handler(ctx: FunctionContext, input: z.infer<Schema>): Promise<Record<string, unknown>>;
 }
 
-/** Declares a function with its input type inferred from the schema. */
-export function defineFunction<Schema extends z.ZodType>(definition: FunctionDefinition<Schema>): FunctionDefinition {
-  return definition as unknown as FunctionDefinition;
+/** A function declared against its shared contract: the handler's input and answer are the contract's types. */
+export interface ContractFunction<C extends FunctionContract> {
+  contract: C;
+  adminOnly?: boolean;
+  /** Answers the success body's fields; tests parse every recorded reply with `contract.result`. */
+  handler(ctx: FunctionContext, input: z.infer<C["input"]>): Promise<Record<string, unknown>>;
+}
+
+/**
+ * Declares a function: from its shared contract (`packages/shared/src/contracts/`), the way every
+ * function is written, or from an inline input schema.
+ */
+export function defineFunction<C extends FunctionContract>(definition: ContractFunction<C>): FunctionDefinition;
+export function defineFunction<Schema extends z.ZodType>(definition: FunctionDefinition<Schema>): FunctionDefinition;
+export function defineFunction(definition: ContractFunction<FunctionContract> | FunctionDefinition): FunctionDefinition {
+  if (!("contract" in definition)) return definition as unknown as FunctionDefinition;
+  const { contract, adminOnly, handler } = definition;
+  return { name: contract.name, input: contract.input, adminOnly, handler: handler as FunctionDefinition["handler"] };
 }
 
 /** A name → function table; an unknown name is a 404 at the route. */
