@@ -1,10 +1,10 @@
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { createAuthLibrary } from "./core/auth/auth-library.ts";
+import { memoryAttemptStore } from "./core/auth/attempt-limiter.ts";
 import { consoleMailer, type Mailer } from "./core/auth/mailer.ts";
 import { createSessionCache } from "./core/auth/session-cache.ts";
 import { secureRandom, systemClock, type Clock } from "./core/clock.ts";
@@ -34,6 +34,9 @@ export interface BuildOptions {
   database?: Database;
 }
 
+/** Sign-in, sign-up and reset attempts are counted per minute. */
+const AUTH_ATTEMPT_WINDOW_MS = 60_000;
+
 export type App = FastifyInstance & { services: Services };
 
 /** Builds the whole server — plugins, routes, database — without listening, so tests can drive it. */
@@ -45,7 +48,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: (req) => ({ method: req.method, url: req.url.split("?")[0], id: req.id }) },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === "production",
+    // The client address comes from X-Forwarded-For only through the proxies we run, counted from
+    // the socket; anything a client writes there beyond them is ignored.
+    trustProxy: config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
   });
   // Clients (axios among them) send Content-Type: application/json on bodiless DELETEs; treat an
@@ -72,13 +77,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook("onClose", () => database.close());
 
   const mailer = options.mailer ?? consoleMailer((message) => app.log.info(message));
+  const clock = options.clock ?? systemClock;
   const services: Services = {
     config,
     db: database.db,
     auth: createAuthLibrary({ db: database.db, secret: config.authSecret, publicUrl: config.publicUrl, mailer }),
     mailer,
     sessions: createSessionCache(config.sessionCacheSeconds * 1000),
-    clock: options.clock ?? systemClock,
+    clock,
+    attemptStore: memoryAttemptStore(AUTH_ATTEMPT_WINDOW_MS, clock),
     random: options.random ?? secureRandom,
     functions: options.functions ?? defaultFunctions(),
     integrations: options.integrations ?? defaultIntegrations(),
@@ -87,7 +94,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
   registerPilotResolution(app, services.db, services.sessions);
   healthRoutes(app, services);
