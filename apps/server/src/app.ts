@@ -50,7 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // The client address comes from X-Forwarded-For only through the proxies we run, counted from
     // the socket; anything a client writes there beyond them is ignored.
-    trustProxy: config.trustProxyHops,
+    // (A bare hop count is not trusted by Fastify at all, hence the function of the hop index.)
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
   });
   // Clients (axios among them) send Content-Type: application/json on bodiless DELETEs; treat an

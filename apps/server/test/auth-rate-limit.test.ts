@@ -55,6 +55,9 @@ describe.each([
       statuses.push((await login(`stranger${i}@soundship.test`, "guess-0", `10.9.${i}.1, 192.0.2.44`)).status);
     }
     expect(statuses).toEqual([...Array(MAX).fill(401), ...Array(6 - MAX).fill(429)]);
+    // Through our proxy a new client address has its own budget; without one, the header is ignored.
+    const next = await login("newcomer@soundship.test", "guess-0", "10.9.9.1, 192.0.2.45");
+    expect(next.status).toBe(config.trustProxyHops > 0 ? 401 : 429);
   });
 });
 
