@@ -12,7 +12,7 @@ import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { defaultFunctions, defaultIntegrations } from "./functions.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { answerClientError, answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
 import { registerPilotResolution } from "./plugins/pilot.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web.ts";
@@ -53,6 +53,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // (A bare hop count is not trusted by Fastify at all, hence the function of the hop index.)
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
+    // Errors answered before our handler exists for the request still carry our {message, code}.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   // Clients (axios among them) send Content-Type: application/json on bodiless DELETEs; treat an
   // empty body as none. Everything else goes through Fastify's own parser (prototype-poisoning safe).

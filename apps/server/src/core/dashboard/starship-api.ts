@@ -15,7 +15,9 @@ export const starshipApi = defineFunction({
   name: "starshipApi",
   input: z.object({ endpoint: z.string().min(1).max(200) }),
   async handler({ tx }, { endpoint }) {
-    const url = new URL(endpoint, "http://starship.local");
+    const base = "http://starship.local";
+    if (!URL.canParse(endpoint, base)) throw badRequest(`The endpoint ${JSON.stringify(endpoint)} is not a path such as /battles?status=active`);
+    const url = new URL(endpoint, base);
     if (url.pathname === "/battles") {
       if (url.searchParams.get("status") !== "active") throw badRequest("Only /battles?status=active is available");
       const rows = await tx.select().from(battles).where(eq(battles.status, "active")).orderBy(asc(battles.start_time)).limit(ACTIVE_BATTLES_SHOWN);
