@@ -62,6 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    // JSON is UTF-8 (RFC 8259); a body labelled otherwise would be read as something it is not.
+    const charset = /;\s*charset\s*=\s*"?([^;"\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1]?.toLowerCase();
+    if (charset && charset !== "utf-8" && charset !== "utf8") return done(new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON encoded as UTF-8"), undefined);
     if (body === "") return done(null, undefined);
     parseJson(request, body as string, done);
   });
