@@ -1,3 +1,4 @@
+import { defineContract } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,8 +13,11 @@ let runs = 0;
 
 /** A function that moves Stardust, to prove that a function call is one transaction and idempotent. */
 const payToll = defineFunction({
-  name: "payToll",
-  input: z.object({ amount: z.number().int().min(1).max(1000) }),
+  contract: defineContract({
+    name: "payToll",
+    input: z.object({ amount: z.number().int().min(1).max(1000) }),
+    result: z.object({ stardust: z.number() }),
+  }),
   async handler({ tx, pilot }, { amount }) {
     runs++;
     const posting = await postStardust(tx, { userId: pilot.id, amount: -amount, type: "purchase", description: "toll" });
@@ -26,8 +30,7 @@ const effects: string[] = [];
 
 /** Plans an effect outside the database, then succeeds or refuses. */
 const planEffect = defineFunction({
-  name: "planEffect",
-  input: z.object({ label: z.string(), refuse: z.boolean() }),
+  contract: defineContract({ name: "planEffect", input: z.object({ label: z.string(), refuse: z.boolean() }), result: z.object({}) }),
   async handler({ tx, pilot, afterCommit }, { label, refuse }) {
     await postStardust(tx, { userId: pilot.id, amount: -1, type: "purchase", description: label });
     // When the task runs, the transaction must already be visible to everyone.
@@ -41,8 +44,7 @@ const planEffect = defineFunction({
 });
 
 const echo = defineFunction({
-  name: "Echo",
-  input: z.object({ text: z.string().max(100) }),
+  contract: defineContract({ name: "Echo", input: z.object({ text: z.string().max(100) }), result: z.object({ text: z.string() }) }),
   async handler(_ctx, { text }) {
     return { text };
   },

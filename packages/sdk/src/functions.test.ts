@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { createClient } from "./client.ts";
 import { ERR_BAD_REQUEST, SoundshipError } from "./errors.ts";
+import type { FunctionResult } from "./functions.ts";
 import { json, sent, stubFetch } from "./testing/fetch-mock.ts";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -44,7 +45,7 @@ describe("functions.invoke", () => {
 
   it("refuses an array payload too", async () => {
     const fetchMock = stubFetch();
-    await expect(createClient().functions.invoke("joinTournament", ["t1"])).rejects.toThrow("must receive an object");
+    await expect(createClient().functions.invoke("someClientFunction", ["t1"])).rejects.toThrow("must receive an object");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -76,5 +77,27 @@ describe("functions.invoke", () => {
     const fetchMock = stubFetch(json({ ok: true }));
     await createClient().functions.invoke("odd name/x", {});
     expect(sent(fetchMock).url.pathname).toBe("/api/apps/soundship/functions/odd%20name%2Fx");
+  });
+
+  it("types a function with a shared contract by its name, and leaves other names untyped", async () => {
+    stubFetch(json({ ok: true, players: [] }), json({ ok: true, anything: 1 }));
+    const { functions } = createClient();
+
+    const board = await functions.invoke("getLeaderboard", { limit: 10 });
+    expectTypeOf(board.players).toEqualTypeOf<{ userId: string; username: string; score: number; battlesWon: number }[]>();
+    const loose = await functions.invoke("someClientFunction", { any: "thing" });
+    expectTypeOf(loose).toEqualTypeOf<{ ok: boolean } & Record<string, unknown>>();
+
+    // Checked by the type checker (never run): a contract's required fields and field types hold at the call site.
+    const misuses = () => [
+      // @ts-expect-error claimQuest requires quest_id
+      functions.invoke("claimQuest", {}),
+      // @ts-expect-error purchaseItem takes only the shop's item ids
+      functions.invoke("purchaseItem", { item_id: "free_stardust" }),
+      // @ts-expect-error a payload is an object
+      functions.invoke("starshipApi", "/battles?status=active"),
+    ];
+    expectTypeOf(misuses).toBeFunction();
+    expectTypeOf<FunctionResult<"drawDailyCard">>().toHaveProperty("effect");
   });
 });

@@ -12,6 +12,6 @@ export * from "./entities/battles.ts";
 export * from "./entity-names.ts";
 export * from "./pilot-time.ts";
 export * from "./shop.ts";
+export * from "./leaderboard.ts";
 export * from "./uploads.ts";
-export * from "./upload-schemas.ts";
-export * from "./contracts/define-contract.ts";
+export * from "./contracts/index.ts";

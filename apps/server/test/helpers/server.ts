@@ -4,6 +4,7 @@ import { testConfig, type Config } from "../../src/config.ts";
 import { consoleMailer } from "../../src/core/auth/mailer.ts";
 import { users } from "../../src/db/schema.ts";
 import type { Database } from "../../src/db/client.ts";
+import { checkContractReply } from "./contract-replies.ts";
 import { freshDatabase } from "./database.ts";
 
 export interface Reply<T = any> {
@@ -61,7 +62,8 @@ export async function startServer(config: Partial<Config> = {}, options: BuildOp
       body = JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
-    const response = await fetch(path.startsWith("http") ? path : `${base}${path}`, { method: options.method ?? "GET", headers, body });
+    const method = options.method ?? "GET";
+    const response = await fetch(path.startsWith("http") ? path : `${base}${path}`, { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -69,6 +71,7 @@ export async function startServer(config: Partial<Config> = {}, options: BuildOp
     } catch {
       // Not JSON (an HTML page, say): the test sees the text.
     }
+    checkContractReply(app.services, path, method, response.status, parsed);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 

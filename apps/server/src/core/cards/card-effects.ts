@@ -1,3 +1,4 @@
+import { drawDailyCardContract, type ContractResult } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { cards } from "../../db/schema.ts";
@@ -8,13 +9,7 @@ import { grantXp } from "../xp/xp.ts";
 type CardRow = typeof cards.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export interface CardEffect {
-  type: string;
-  /** The change actually made: floors at 0 and shields make it differ from the card's value. */
-  value: number;
-  /** A Shield Pack took the hit of a doom card. */
-  absorbed: boolean;
-}
+type CardEffect = ContractResult<typeof drawDailyCardContract>["effect"];
 
 /**
  * Applies a drawn card in the draw's transaction (DESIGN.md section 6): Stardust through the
@@ -22,7 +17,8 @@ export interface CardEffect {
  * rank boosts and other effects change nothing stored and are shown as the card's description.
  */
 export async function applyCardEffect(tx: Tx, user: UserRow, card: CardRow, now: Date): Promise<CardEffect> {
-  const type = card.effect_type;
+  // Cards are written through the Card entity schema, which admits only the known effect types.
+  const type = card.effect_type as CardEffect["type"];
   if (card.card_type === "doom" && user.shields > 0) {
     await tx.update(users).set({ shields: user.shields - 1 }).where(eq(users.id, user.id));
     return { type, value: 0, absorbed: true };

@@ -1,6 +1,5 @@
-import { MESSAGES, pilotDay } from "@soundship/shared";
+import { MESSAGES, pilotDay, drawDailyCardContract } from "@soundship/shared";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { cardDrops, cards, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { ENTITIES } from "../entities/definitions.ts";
@@ -16,8 +15,7 @@ import { pickCard } from "./pick-card.ts";
  * parallel draws make one; the unique daily drop per pilot day backs that up in the database.
  */
 export const drawDailyCard = defineFunction({
-  name: "drawDailyCard",
-  input: z.object({}).strict(),
+  contract: drawDailyCardContract,
   async handler({ tx, pilot, clock, random }) {
     const now = clock.now();
     const [user] = await tx.select().from(users).where(eq(users.id, pilot.id)).for("update");

@@ -1,9 +1,9 @@
+import { LEADERBOARD_MAX, starshipApiContract } from "@soundship/shared";
 import { asc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { battles, beatSubmissions } from "../../db/schema.ts";
 import { badRequest } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
-import { LEADERBOARD_MAX, topPilots } from "../leaderboard/leaderboard.ts";
+import { topPilots } from "../leaderboard/leaderboard.ts";
 
 const ACTIVE_BATTLES_SHOWN = 50;
 
@@ -12,8 +12,7 @@ const ACTIVE_BATTLES_SHOWN = 50;
  * Endpoints are parsed as URLs, never matched as free text.
  */
 export const starshipApi = defineFunction({
-  name: "starshipApi",
-  input: z.object({ endpoint: z.string().min(1).max(200) }),
+  contract: starshipApiContract,
   async handler({ tx }, { endpoint }) {
     const base = "http://starship.local";
     if (!URL.canParse(endpoint, base)) throw badRequest(`The endpoint ${JSON.stringify(endpoint)} is not a path such as /battles?status=active`);

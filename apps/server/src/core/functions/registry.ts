@@ -20,38 +20,24 @@ export interface FunctionContext {
   config: Config;
 }
 
-/** A named backend function: its input schema and a handler that runs inside one transaction. */
-export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType> {
-  name: string;
-  input: Schema;
+/** A backend function declared against its shared contract (`packages/shared/src/contracts/`). */
+export interface FunctionDefinition<C extends FunctionContract = FunctionContract> {
+  contract: C;
   /** Admin-only functions refuse everyone else with 403. */
   adminOnly?: boolean;
-  handler(ctx: FunctionContext, input: z.infer<Schema>): Promise<Record<string, unknown>>;
+  /** Answers the success body's fields; the API tests parse every reply with `contract.result`. */
+  handler(ctx: FunctionContext, input: z.output<C["input"]>): Promise<Record<string, unknown>>;
 }
 
-/** A function declared against its shared contract: the handler's input and answer are the contract's types. */
-export interface ContractFunction<C extends FunctionContract> {
-  contract: C;
-  adminOnly?: boolean;
-  /** Answers the success body's fields; tests parse every recorded reply with `contract.result`. */
-  handler(ctx: FunctionContext, input: z.infer<C["input"]>): Promise<Record<string, unknown>>;
-}
-
-/**
- * Declares a function: from its shared contract (`packages/shared/src/contracts/`), the way every
- * function is written, or from an inline input schema.
- */
-export function defineFunction<C extends FunctionContract>(definition: ContractFunction<C>): FunctionDefinition;
-export function defineFunction<Schema extends z.ZodType>(definition: FunctionDefinition<Schema>): FunctionDefinition;
-export function defineFunction(definition: ContractFunction<FunctionContract> | FunctionDefinition): FunctionDefinition {
-  if (!("contract" in definition)) return definition as unknown as FunctionDefinition;
-  const { contract, adminOnly, handler } = definition;
-  return { name: contract.name, input: contract.input, adminOnly, handler: handler as FunctionDefinition["handler"] };
+/** Declares a function from its shared contract; its handler gets the contract's parsed input. */
+export function defineFunction<C extends FunctionContract>(definition: FunctionDefinition<C>): FunctionDefinition {
+  // Widened for the registry: runFunction parses every payload with this same contract first.
+  return definition as unknown as FunctionDefinition;
 }
 
 /** A name → function table; an unknown name is a 404 at the route. */
 export type FunctionRegistry = ReadonlyMap<string, FunctionDefinition>;
 
 export function createRegistry(definitions: FunctionDefinition[]): FunctionRegistry {
-  return new Map(definitions.map((definition) => [definition.name, definition]));
+  return new Map(definitions.map((definition) => [definition.contract.name, definition]));
 }

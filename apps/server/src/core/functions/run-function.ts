@@ -28,12 +28,12 @@ export async function runFunction(
   idempotencyKey?: string,
 ): Promise<FunctionAnswer> {
   if (definition.adminOnly && caller.pilot.role !== "admin") throw forbidden();
-  const input = parseOrThrow(definition.input, payload);
+  const input = parseOrThrow(definition.contract.input, payload);
   const tasks: (() => Promise<void>)[] = [];
   const context = { ...caller, afterCommit: (task: () => Promise<void>) => void tasks.push(task) };
   const answer = await db.transaction(async (tx) => {
     if (idempotencyKey) {
-      const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.name);
+      const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.contract.name);
       if (replay) return replay;
     }
     const answer = await runHandler(tx, definition, context, input);

@@ -1,17 +1,10 @@
+import { getLeaderboardContract, type ContractResult } from "@soundship/shared";
 import { desc, asc, gt } from "drizzle-orm";
-import { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { defineFunction } from "../functions/registry.ts";
 
-export interface LeaderboardPlayer {
-  userId: string;
-  username: string;
-  score: number;
-  battlesWon: number;
-}
-
-export const LEADERBOARD_MAX = 100;
+type LeaderboardPlayer = ContractResult<typeof getLeaderboardContract>["players"][number];
 
 /**
  * The top pilots by score (XP), ties broken by wins, then the earliest sign-up. Pilots with no
@@ -29,8 +22,7 @@ export async function topPilots(tx: Tx, limit: number): Promise<LeaderboardPlaye
 }
 
 export const getLeaderboard = defineFunction({
-  name: "getLeaderboard",
-  input: z.object({ limit: z.number().int().min(1).max(LEADERBOARD_MAX).default(LEADERBOARD_MAX) }),
+  contract: getLeaderboardContract,
   async handler({ tx }, { limit }) {
     return { players: await topPilots(tx, limit) };
   },

@@ -1,6 +1,5 @@
-import { MESSAGES, RULE_MESSAGES, questPeriod } from "@soundship/shared";
+import { MESSAGES, RULE_MESSAGES, questPeriod, claimQuestContract } from "@soundship/shared";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { questProgress, quests, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
@@ -12,8 +11,7 @@ import { grantXp } from "../xp/xp.ts";
  * of fifty parallel claims one pays and the rest see it claimed.
  */
 export const claimQuest = defineFunction({
-  name: "claimQuest",
-  input: z.object({ quest_id: z.string().min(1).max(64) }),
+  contract: claimQuestContract,
   async handler({ tx, pilot, clock }, { quest_id }) {
     const now = clock.now();
     const [quest] = await tx.select().from(quests).where(and(eq(quests.id, quest_id), eq(quests.is_active, true)));

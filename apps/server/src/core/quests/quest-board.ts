@@ -1,6 +1,5 @@
-import { nextReset, QUEST_TYPES, questPeriod } from "@soundship/shared";
+import { nextReset, QUEST_TYPES, questPeriod, questBoardContract } from "@soundship/shared";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { questProgress, quests, users } from "../../db/schema.ts";
 import { ENTITIES } from "../entities/definitions.ts";
 import { readable } from "../entities/private-fields.ts";
@@ -11,8 +10,7 @@ import { defineFunction } from "../functions/registry.ts";
  * current period, and when the daily and weekly periods reset for this pilot.
  */
 export const questBoard = defineFunction({
-  name: "questBoard",
-  input: z.object({ quest_type: z.enum(QUEST_TYPES).optional() }),
+  contract: questBoardContract,
   async handler({ tx, pilot, clock }, { quest_type }) {
     const now = clock.now();
     const [{ timezone }] = (await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, pilot.id))) as [{ timezone: string }];

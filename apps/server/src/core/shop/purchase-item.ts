@@ -1,6 +1,5 @@
-import { RANK_BOOST_DAYS_WITHOUT_MEMBERSHIP, RULE_MESSAGES, SHOP_ITEM_IDS, SHOP_ITEMS, XP_MULTIPLIER_HOURS } from "@soundship/shared";
+import { RANK_BOOST_DAYS_WITHOUT_MEMBERSHIP, RULE_MESSAGES, SHOP_ITEMS, XP_MULTIPLIER_HOURS, purchaseItemContract } from "@soundship/shared";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Tx } from "../../db/client.ts";
 import { memberships, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -20,8 +19,7 @@ type UserRow = typeof users.$inferSelect;
  * is decided there, under the pilot's row lock) and the item is granted in the same transaction.
  */
 export const purchaseItem = defineFunction({
-  name: "purchaseItem",
-  input: z.object({ item_id: z.enum(SHOP_ITEM_IDS) }),
+  contract: purchaseItemContract,
   async handler({ tx, pilot, clock }, { item_id }) {
     const now = clock.now();
     const item = SHOP_ITEMS.find((candidate) => candidate.id === item_id)!;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
-  MEDIA_TYPE_KIND, UPLOAD_RULES, contentTypeFits, createUploadUrlInputSchema, hasGenre, DEFAULT_GENRE, type MediaType,
+  DEFAULT_GENRE, MEDIA_TYPE_KIND, UPLOAD_RULES, contentTypeFits, createUploadUrlContract, hasGenre, type MediaType,
 } from "@soundship/shared";
 import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { uploads, users } from "../../db/schema.ts";
@@ -22,8 +22,7 @@ const LINK_SECONDS = UPLOAD_RULES.linkMinutes * 60;
  * upload slots are checked here too, so nobody sends a gigabyte only to be refused.
  */
 export const createUploadUrl = defineFunction({
-  name: "createUploadUrl",
-  input: createUploadUrlInputSchema,
+  contract: createUploadUrlContract,
   async handler({ tx, pilot, clock, config }, input) {
     const now = clock.now();
     const mediaType = input.media_type ?? guessMediaType(input.contentType);

@@ -1,5 +1,5 @@
+import { deleteTransmissionContract } from "@soundship/shared";
 import { and, eq, ne } from "drizzle-orm";
-import { z } from "zod";
 import { battles, beatSubmissions, beats } from "../../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
@@ -11,8 +11,7 @@ import { removeStored, uploadStorage } from "./storage.ts";
  * fails leaves an orphan file, which the upkeep job sweeps, never a track without its file.
  */
 export const deleteTransmission = defineFunction({
-  name: "deleteTransmission",
-  input: z.object({ id: z.string().min(1).max(64) }),
+  contract: deleteTransmissionContract,
   async handler({ tx, pilot, config, afterCommit }, { id }) {
     const owner = pilot.role === "admin" ? undefined : eq(beats.user_email, pilot.email);
     const [beat] = await tx.select().from(beats).where(and(eq(beats.id, id), owner)).for("update");

@@ -3,7 +3,6 @@ import type { DrawnCard } from "./api/draw-card";
 import { effectLabel, effectMessage, signedValue } from "./card-messages";
 
 const card = (over: Partial<DrawnCard>): DrawnCard => ({
-  id: "c1",
   card_name: "Space Pirates",
   card_type: "doom",
   description: "Pirates board your ship and raid the hold.",

@@ -1,26 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES, type Card, type User } from "@soundship/shared";
+import { MESSAGES } from "@soundship/shared";
+import type { FunctionResult } from "@soundship/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
 import { effectMessage } from "../card-messages";
 
-export type DrawnCard = Pick<Card, "id" | "card_name" | "card_type" | "description" | "effect_type" | "effect_value" | "rarity">;
-
+/** The `drawDailyCard` function's answer: the card, what it really did, and the pilot after it. */
+export type DrawResult = FunctionResult<"drawDailyCard">;
 /** What the server really did: `value` is the change after floors at 0; `absorbed` when a Shield Pack took a doom card. */
-export interface CardEffect {
-  type: string;
-  value: number;
-  absorbed: boolean;
-}
-
-/** The `drawDailyCard` function's answer. */
-export interface DrawResult {
-  card: DrawnCard;
-  effect: CardEffect;
-  user: User;
-}
+export type CardEffect = DrawResult["effect"];
+/** The fields of a drawn card the messages read. */
+export type DrawnCard = Pick<DrawResult["card"], "card_name" | "card_type" | "description" | "effect_type" | "effect_value" | "rarity">;
 
 /** Long enough for the shuffle to be seen even when the server answers at once; none for reduced motion. */
 const MIN_DRAW_MS = 1200;
@@ -30,13 +22,12 @@ function minimumDrawTime(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, reduced ? 0 : MIN_DRAW_MS));
 }
 
-
 /** Draws the day's card (or an extra Lucky Draw); the server applies its effect and answers the pilot as they are now. */
 export function useDrawCard() {
   const queryClient = useQueryClient();
   return useMutation({
     async mutationFn() {
-      const [result] = await Promise.all([sdk.functions.invoke<DrawResult>("drawDailyCard", {}), minimumDrawTime()]);
+      const [result] = await Promise.all([sdk.functions.invoke("drawDailyCard"), minimumDrawTime()]);
       return result;
     },
     onSuccess(result) {

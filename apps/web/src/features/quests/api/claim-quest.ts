@@ -1,24 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES, type StardustTransaction, type User } from "@soundship/shared";
+import { MESSAGES, type User } from "@soundship/shared";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
 import { QUEST_BOARD_KEY, type BoardQuest, type QuestBoard } from "./quest-board";
 
-/** The `claimQuest` function's answer. */
-interface ClaimResult {
-  /** The pilot's new balance. */
-  stardust: number;
-  transaction: StardustTransaction;
-  xp_gained: number;
-}
-
 /** Claims one quest's reward; one mutation per quest card, so each button shows its own state. */
 export function useClaimQuest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quest: BoardQuest) => sdk.functions.invoke<ClaimResult>("claimQuest", { quest_id: quest.id }),
+    mutationFn: (quest: BoardQuest) => sdk.functions.invoke("claimQuest", { quest_id: quest.id }),
     onSuccess(result, quest) {
       // The balance changes everywhere at once; the refetch then brings the XP the claim granted.
       queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });

@@ -1,24 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Quest } from "@soundship/shared";
+import type { FunctionResult } from "@soundship/sdk";
 import { sdk } from "@/lib/sdk";
 
+/** The `questBoard` function's answer: active quests (newest first), the pilot's resets and timezone. */
+export type QuestBoard = FunctionResult<"questBoard">;
 /** A quest as the board shows it: the quest plus the pilot's progress in its current period. */
-export type BoardQuest = Quest & { period: string; progress: number; count: number; claimed: boolean };
-
-/** The `questBoard` function's answer. */
-export interface QuestBoard {
-  /** Active quests, newest first. */
-  quests: BoardQuest[];
-  /** ISO times of the pilot's next daily and weekly reset. */
-  resets: { daily: string; weekly: string };
-  timezone: string;
-}
+export type BoardQuest = QuestBoard["quests"][number];
 
 export const QUEST_BOARD_KEY = ["quests", "board"] as const;
 
 function fetchQuestBoard(): Promise<QuestBoard> {
   // All types in one read: the four tabs filter it, so switching tabs costs no request.
-  return sdk.functions.invoke<QuestBoard>("questBoard", {});
+  return sdk.functions.invoke("questBoard");
 }
 
 /** The pilot's quest board. */

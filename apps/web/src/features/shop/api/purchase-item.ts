@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SHOP_ITEMS, User } from "@soundship/shared";
+import type { SHOP_ITEMS } from "@soundship/shared";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
@@ -7,23 +7,14 @@ import { toast } from "@/lib/toast";
 
 export type ShopItem = (typeof SHOP_ITEMS)[number];
 
-/** The `purchaseItem` function's answer. */
-interface PurchaseResult {
-  stardust: number;
-  inventory: User["inventory"];
-  item: ShopItem["id"];
-  user: User;
-}
-
 // SPEC.md names no text for a failed purchase other than 'Insufficient Stardust!', which the server sends.
 const PURCHASE_FAILED = "Purchase failed";
-
 
 /** Buys one item with real Stardust; the server debits, grants and answers the pilot as they are now. */
 export function usePurchaseItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: ShopItem) => sdk.functions.invoke<PurchaseResult>("purchaseItem", { item_id: item.id }),
+    mutationFn: (item: ShopItem) => sdk.functions.invoke("purchaseItem", { item_id: item.id }),
     onSuccess(result, item) {
       // Balance and inventory change everywhere at once, without a reload.
       queryClient.setQueryData(CURRENT_USER_KEY, result.user);

@@ -1,5 +1,5 @@
-import { MEDIA_TYPE_KIND, MESSAGES, contentTypeFor, type Beat, type CreateUploadUrlResult, type Genre, type MediaType } from "@soundship/shared";
-import { SoundshipError } from "@soundship/sdk";
+import { MEDIA_TYPE_KIND, MESSAGES, contentTypeFor, type Beat, type Genre, type MediaType } from "@soundship/shared";
+import { SoundshipError, type FunctionResult } from "@soundship/sdk";
 import { APP_ID } from "@/lib/app-id";
 import { sdk } from "@/lib/sdk";
 import { putFile, PutError } from "./put-file";
@@ -23,9 +23,9 @@ export class TransmissionError extends Error {}
  */
 export async function sendTransmission(input: Transmission, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<Beat> {
   const contentType = contentTypeFor(MEDIA_TYPE_KIND[input.mediaType], input.file.name, input.file.type);
-  let link: CreateUploadUrlResult;
+  let link: FunctionResult<"createUploadUrl">;
   try {
-    link = await sdk.functions.invoke<CreateUploadUrlResult>("createUploadUrl", {
+    link = await sdk.functions.invoke("createUploadUrl", {
       filename: input.file.name,
       contentType,
       size: input.file.size,

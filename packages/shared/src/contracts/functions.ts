@@ -1,0 +1,13 @@
+/**
+ * Every backend function's contract, one line each (kept in alphabetical order, which also keeps
+ * parallel additions from touching the same line). A line here is all it takes for the server's
+ * contract test, `FUNCTION_CONTRACTS` and the SDK's typed `functions.invoke(name, …)` to know it.
+ */
+export { claimQuestContract } from "./claim-quest.ts";
+export { createUploadUrlContract } from "./create-upload-url.ts";
+export { deleteTransmissionContract } from "./delete-transmission.ts";
+export { drawDailyCardContract } from "./draw-daily-card.ts";
+export { getLeaderboardContract } from "./get-leaderboard.ts";
+export { purchaseItemContract } from "./purchase-item.ts";
+export { questBoardContract } from "./quest-board.ts";
+export { starshipApiContract } from "./starship-api.ts";

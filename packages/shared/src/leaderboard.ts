@@ -1,0 +1,2 @@
+/** The most pilots one leaderboard read returns. */
+export const LEADERBOARD_MAX = 100;
