@@ -11,7 +11,7 @@ import { secureRandom, systemClock, type Clock } from "./core/clock.ts";
 import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { defaultFunctions, defaultIntegrations } from "./functions.ts";
+import { defaultFunctions, defaultIntegrations } from "./served-functions.ts";
 import { answerClientError, answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
 import { registerPilotResolution } from "./plugins/pilot.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";

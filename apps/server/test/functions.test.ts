@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/core/errors.ts";
 import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
 import { postStardust } from "../src/core/ledger/ledger.ts";
-import { FUNCTIONS } from "../src/functions.ts";
+import { FUNCTIONS } from "../src/served-functions.ts";
 import { users } from "../src/db/schema.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
 

@@ -1,9 +1,9 @@
 import type { FunctionContract } from "./define-contract.ts";
-import * as listed from "./functions.ts";
+import * as listed from "./contract-list.ts";
 
 type Listed = typeof listed;
 
-/** Function name → its contract, for every contract listed in `functions.ts`. */
+/** Function name → its contract, for every contract listed in `contract-list.ts`. */
 export type FunctionContracts = { [K in keyof Listed as Listed[K]["name"]]: Listed[K] };
 /** The name of a backend function that has a shared contract. */
 export type ContractName = keyof FunctionContracts;
@@ -14,4 +14,4 @@ export const FUNCTION_CONTRACTS = Object.freeze(
 ) as FunctionContracts;
 
 export * from "./define-contract.ts";
-export * from "./functions.ts";
+export * from "./contract-list.ts";

@@ -8,8 +8,17 @@ import { purchaseItem } from "./core/shop/purchase-item.ts";
 import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 
-/** Every backend function the API serves at /functions/{name}. */
-export const FUNCTIONS: FunctionDefinition[] = [getLeaderboard, starshipApi, questBoard, claimQuest, drawDailyCard, purchaseItem, createUploadUrl, deleteTransmission];
+/** Every backend function the API serves at /functions/{name}; one a line, so additions merge cleanly. */
+export const FUNCTIONS: FunctionDefinition[] = [
+  claimQuest,
+  createUploadUrl,
+  deleteTransmission,
+  drawDailyCard,
+  getLeaderboard,
+  purchaseItem,
+  questBoard,
+  starshipApi,
+];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */
 export const INTEGRATIONS: FunctionDefinition[] = [];
