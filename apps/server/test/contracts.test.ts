@@ -1,0 +1,98 @@
+import { rmSync } from "node:fs";
+import { FUNCTION_CONTRACTS, defineContract, type ContractInput, type ContractName, type FunctionContracts } from "@soundship/shared";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { battles, beatSubmissions } from "../src/db/schema.ts";
+import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
+import { seedStarterContent } from "../src/core/seed/seed.ts";
+import { checkContractReply } from "./helpers/contract-replies.ts";
+import { economy, manualClock } from "./helpers/economy.ts";
+import { wav } from "./helpers/media-files.ts";
+import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
+import { tempDataDir, uploads } from "./helpers/uploads.ts";
+
+const clock = manualClock("2026-11-21T12:00:00Z");
+const dataDir = tempDataDir();
+let server: TestServer;
+let pilot: TestPilot;
+let questId: string;
+
+beforeAll(async () => {
+  server = await startServer({ dataDir }, { clock });
+  await seedStarterContent(server.database.db);
+  pilot = await server.pilot("Contract Pilot");
+  const admin = await server.admin();
+  const quest = await server.api("/entities/Quest", {
+    method: "POST",
+    token: admin.token,
+    body: { title: "First Purchase", quest_type: "story", objective_event: "purchase", objective_count: 1, stardust_reward: 25, xp_reward: 10 },
+  });
+  questId = quest.body.id;
+  // An active battle with one entry, so the dashboard feed answers a filled list.
+  const [battle] = await server.database.db
+    .insert(battles)
+    .values({ title: "Nebula Clash", status: "active", host_email: admin.email, start_time: new Date("2026-11-20T00:00:00Z"), end_time: new Date("2026-11-27T00:00:00Z"), voting_end_time: new Date("2026-11-30T00:00:00Z") })
+    .returning();
+  await server.database.db.insert(beatSubmissions).values({ battle_id: battle!.id, user_email: admin.email, title: "Entry", beat_url: "/files/x.wav" });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * One successful call of every function with a shared contract. Typed by FUNCTION_CONTRACTS, so a
+ * new contract without a call here fails the type check. Calls run in this order: the purchase
+ * completes the quest that the claim then pays.
+ */
+const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<FunctionContracts[Name]>> } = {
+  getLeaderboard: async () => ({ limit: 10 }),
+  starshipApi: async () => ({ endpoint: "/battles?status=active" }),
+  questBoard: async () => ({}),
+  purchaseItem: async () => ({ item_id: "battle_boost" }),
+  claimQuest: async () => ({ quest_id: questId }),
+  drawDailyCard: async () => ({}),
+  createUploadUrl: async () => ({ filename: "drift.wav", contentType: "audio/wav", size: 1000, title: "Drift" }),
+  deleteTransmission: async () => {
+    const upload = await uploads(server).upload(pilot, wav());
+    return { id: upload.body.beat.id };
+  },
+};
+
+describe("function contracts", () => {
+  it.each(Object.keys(successfulCalls) as ContractName[])("%s answers a body its contract's result schema parses", async (name) => {
+    const payload = await successfulCalls[name]();
+    // The test helper holds every 200 reply to its contract; parsed here too, to say so plainly.
+    const reply = await economy(server).invoke(pilot, name, payload);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(FUNCTION_CONTRACTS[name].result.safeParse(reply.body).success).toBe(true);
+  });
+
+  it("answers the leaderboard endpoint of the dashboard feed within the contract too", async () => {
+    const reply = await economy(server).invoke(pilot, "starshipApi", { endpoint: "/leaderboard?limit=5" });
+    expect(reply.status).toBe(200);
+    expect(reply.body.players.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the reply check of the API tests", () => {
+  const probe = defineContract({ name: "probe", input: z.object({}), result: z.object({ stardust: z.number(), when: z.iso.datetime() }) });
+  const registries = {
+    functions: createRegistry([defineFunction({ contract: probe, handler: async () => ({}) })]),
+    integrations: createRegistry([]),
+  };
+  const check = (body: unknown, status = 200, path = "/functions/probe") => () => checkContractReply(registries, path, "POST", status, body);
+
+  it("passes a reply that matches, and leaves refusals and unknown names alone", () => {
+    expect(check({ ok: true, stardust: 5, when: "2026-11-21T12:00:00.000Z" })).not.toThrow();
+    expect(check({ ok: false, error: "No", message: "No", code: "RULE_REFUSED" }, 422)).not.toThrow();
+    expect(check({ anything: 1 }, 200, "/functions/unknown")).not.toThrow();
+  });
+
+  it("fails a reply with a missing or mistyped field, an undeclared field, or no ok", () => {
+    expect(check({ ok: true, stardust: "5", when: "2026-11-21T12:00:00.000Z" })).toThrow(/probe answered outside its contract/);
+    expect(check({ ok: true, stardust: 5 })).toThrow(/when/);
+    expect(check({ ok: true, stardust: 5, when: "2026-11-21T12:00:00.000Z", secret: "x" })).toThrow(/secret/);
+    expect(check({ stardust: 5, when: "2026-11-21T12:00:00.000Z" })).toThrow(/ok/);
+  });
+});
