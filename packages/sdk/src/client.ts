@@ -7,6 +7,7 @@ import { createIntegrations, type IntegrationsApi } from "./integrations.ts";
 import { createLoginNavigator, isSessionFailure } from "./login-redirect.ts";
 import type { SoundshipError } from "./errors.ts";
 import { createTokenStore, takeTokenFromUrl } from "./token.ts";
+import { createUploads, type UploadsApi } from "./uploads.ts";
 
 /** The app id every API path carries unless told otherwise. */
 export const DEFAULT_APP_ID = "soundship";
@@ -35,6 +36,7 @@ export interface SoundshipClient {
   readonly entities: EntitiesApi;
   readonly functions: FunctionsApi;
   readonly integrations: IntegrationsApi;
+  readonly uploads: UploadsApi;
   /** The access token in use, or null. */
   getToken(): string | null;
   /** Replaces the access token; null forgets it. */
@@ -67,12 +69,21 @@ export function createClient(options: ClientOptions = {}): SoundshipClient {
     onErrorResponse,
   });
   const appPath = `/apps/${encodeURIComponent(appId)}`;
+  // The API's origin: serverUrl, else the page's own; relative links (this server's uploads) resolve against it.
+  const apiBase = () => serverUrl || env.location?.href || "";
 
   return {
     auth: createAuth({ http, appPath, tokens, login }),
     entities: createEntities(http, appPath),
     functions: createFunctions(http, appPath),
     integrations: createIntegrations(http, appPath),
+    uploads: createUploads({
+      http,
+      appPath,
+      getToken: tokens.get,
+      resolve: (url) => new URL(url, apiBase() || undefined),
+      isOwnServer: (url) => apiBase() !== "" && url.origin === new URL(apiBase()).origin,
+    }),
     getToken: tokens.get,
     setToken: tokens.set,
   };

@@ -35,6 +35,7 @@ export const CLIENT_MESSAGES = {
   canceled: "Request canceled",
   status: (status: number) => `Request failed with status code ${status}`,
   notJson: "The server answered with a body that is not JSON",
+  noTrack: "The server did not answer with the uploaded track",
 } as const;
 
 /** Details of a failed call besides its message. */

@@ -82,7 +82,8 @@ async function send(config: HttpConfig, request: ApiRequest, token: string | nul
   }
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+/** A body parsed as JSON; an empty body is undefined. */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === "") return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) };

@@ -20,3 +20,4 @@ export type { CoreIntegrations, IntegrationCall, IntegrationsApi } from "./integ
 export { LOGIN_REDIRECT_DELAY_MS, loginUrl } from "./login-redirect.ts";
 export type { Payload } from "./payload.ts";
 export { ACCESS_TOKEN_KEY, ACCESS_TOKEN_PARAM } from "./token.ts";
+export type { UploadLink, UploadOptions, UploadsApi } from "./uploads.ts";

@@ -1,8 +1,6 @@
 import { MEDIA_TYPE_KIND, MESSAGES, contentTypeFor, type Beat, type Genre, type MediaType } from "@soundship/shared";
-import { SoundshipError, type FunctionResult } from "@soundship/sdk";
-import { APP_ID } from "@/lib/app-id";
+import { SoundshipError } from "@soundship/sdk";
 import { sdk } from "@/lib/sdk";
-import { putFile, PutError } from "./put-file";
 
 export interface Transmission {
   file: File;
@@ -17,15 +15,13 @@ export interface Transmission {
 export class TransmissionError extends Error {}
 
 /**
- * SPEC.md section 7's flow: createUploadUrl, then a PUT of the file with its content type. This
- * server records the track as the PUT completes; after a PUT to a bucket the server is asked to
- * check the file and record it.
+ * SPEC.md section 7's flow: createUploadUrl, then the SDK sends the file with its content type and
+ * answers the track the server recorded.
  */
 export async function sendTransmission(input: Transmission, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<Beat> {
   const contentType = contentTypeFor(MEDIA_TYPE_KIND[input.mediaType], input.file.name, input.file.type);
-  let link: FunctionResult<"createUploadUrl">;
-  try {
-    link = await sdk.functions.invoke("createUploadUrl", {
+  const link = await sdk.functions
+    .invoke("createUploadUrl", {
       filename: input.file.name,
       contentType,
       size: input.file.size,
@@ -33,29 +29,18 @@ export async function sendTransmission(input: Transmission, onProgress: (sent: n
       title: input.title,
       description: input.description,
       ...(input.genre ? { genre: input.genre } : {}),
+    })
+    .catch((error: unknown) => {
+      throw new TransmissionError(serverMessage(error) ?? MESSAGES.uploadUrlFailed);
     });
-  } catch (error) {
-    throw new TransmissionError(serverMessage(error) ?? MESSAGES.uploadUrlFailed);
-  }
   try {
-    const answer = await putFile(link.uploadUrl, input.file, link.headers, onProgress, signal);
-    if (answer?.beat) return answer.beat as Beat;
-    return await completeInBucket(link.uploadId);
+    return await sdk.uploads.send(link, input.file, { onProgress, signal });
   } catch (error) {
-    throw new TransmissionError(error instanceof PutError ? error.message : (serverMessage(error) ?? MESSAGES.uploadFailed));
+    throw new TransmissionError(serverMessage(error) ?? MESSAGES.uploadFailed);
   }
 }
 
-async function completeInBucket(uploadId: string): Promise<Beat> {
-  const response = await fetch(`/api/apps/${APP_ID}/uploads/${uploadId}/complete`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${sdk.getToken() ?? ""}` },
-  });
-  const body = (await response.json().catch(() => null)) as { beat?: Beat; message?: string } | null;
-  if (!response.ok || !body?.beat) throw new PutError(body?.message ?? MESSAGES.uploadFailed);
-  return body.beat;
-}
-
+/** The server's own words for a refusal; a dropped or cancelled transfer has none and says SPEC.md's text. */
 function serverMessage(error: unknown): string | undefined {
-  return error instanceof SoundshipError && error.message ? error.message : undefined;
+  return error instanceof SoundshipError && error.status !== undefined && error.message ? error.message : undefined;
 }
