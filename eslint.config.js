@@ -1,5 +1,49 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers (STYLE.md rule 1, docs/architecture.md), by folder. An import is allowed only when a
+ * policy below names its target; imports inside one element (one feature, say) are always allowed.
+ */
+const elements = [
+  { type: "web-app", pattern: "apps/web/src/app" },
+  { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"] },
+  { type: "web-component", pattern: "apps/web/src/components" },
+  { type: "web-lib", pattern: "apps/web/src/lib" },
+  // The root files (main.tsx); descriptors match in order, so the folders above come first.
+  { type: "web-entry", pattern: "apps/web/src" },
+  { type: "server-route", pattern: "apps/server/src/routes" },
+  { type: "server-plugin", pattern: "apps/server/src/plugins" },
+  { type: "server-core", pattern: "apps/server/src/core" },
+  { type: "server-db", pattern: "apps/server/src/db" },
+  // app.ts, server.ts, config.ts, services.ts, served-functions.ts: they assemble the layers.
+  { type: "server-main", pattern: "apps/server/src" },
+  { type: "server-test", pattern: "apps/server/test" },
+  { type: "sdk", pattern: "packages/sdk/src" },
+  { type: "shared", pattern: "packages/shared/src" },
+];
+
+const allow = (from, to) => ({ from: { element: { types: { anyOf: [from].flat() } } }, allow: { to: { element: { types: { anyOf: to } } } } });
+
+const layerPolicies = [
+  allow("web-entry", ["web-app", "web-lib", "web-component"]),
+  allow("web-app", ["web-feature", "web-component", "web-lib", "sdk", "shared"]),
+  // Features never import each other: another feature is not in this list, only the same one (internal).
+  allow("web-feature", ["web-component", "web-lib", "sdk", "shared"]),
+  allow("web-component", ["web-lib", "shared"]),
+  allow("web-lib", ["sdk", "shared"]),
+  allow("server-main", ["server-main", "server-route", "server-plugin", "server-core", "server-db", "shared"]),
+  // Routes are HTTP only: they call core, never the database.
+  allow("server-route", ["server-main", "server-plugin", "server-core", "shared"]),
+  allow("server-plugin", ["server-main", "server-core", "server-db", "shared"]),
+  allow("server-core", ["server-main", "server-db", "shared"]),
+  allow("server-db", ["shared"]),
+  allow("server-test", ["server-main", "server-route", "server-plugin", "server-core", "server-db", "server-test", "shared"]),
+  // packages/* never import apps/*.
+  allow("sdk", ["shared"]),
+];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "test-results/**", "playwright-report/**"] },
@@ -9,6 +53,28 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["apps/**/*.{ts,tsx}", "packages/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": elements,
+      "import/resolver": { typescript: { project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json"], noWarnOnMultipleProjects: true } },
+    },
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", policies: layerPolicies }],
+    },
+  },
+  {
+    // The rules of the domain never know they are served over HTTP.
+    files: ["apps/server/src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["fastify", "@fastify/*", "fastify-*"], message: "core/ never imports Fastify: HTTP belongs to routes/ and plugins/." }] }],
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // Tests read JSON replies loosely; the assertions are what check their shape.

@@ -1,18 +1,19 @@
 import { useEffect, useState } from "react";
 import { nextReset, pilotDay, type User } from "@soundship/shared";
 
-/** Today in the pilot's own timezone, rolling over at their midnight while the page stays open. */
+/**
+ * Today in the pilot's own timezone, rolling over at their midnight while the page stays open. The
+ * day is derived from the last tick; a timer ticks a second past the next reset (so the new day is
+ * certainly there), and at once when the timezone changes and that reset has already passed.
+ */
 function usePilotToday(timeZone: string): string {
-  const [today, setToday] = useState(() => pilotDay(new Date(), timeZone));
+  const [tick, setTick] = useState(() => Date.now());
   useEffect(() => {
-    const now = new Date();
-    setToday(pilotDay(now, timeZone));
-    // A second past the reset, so the new day is certainly there when we read it.
-    const wait = nextReset("daily", now, timeZone).getTime() - now.getTime() + 1000;
-    const timer = window.setTimeout(() => setToday(pilotDay(new Date(), timeZone)), wait);
+    const wait = nextReset("daily", new Date(tick), timeZone).getTime() - Date.now() + 1000;
+    const timer = window.setTimeout(() => setTick(Date.now()), Math.max(0, wait));
     return () => window.clearTimeout(timer);
-  }, [timeZone, today]);
-  return today;
+  }, [tick, timeZone]);
+  return pilotDay(new Date(tick), timeZone);
 }
 
 export interface DrawAvailability {
