@@ -1,12 +1,7 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { eq } from "drizzle-orm";
+import send from "@fastify/send";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../core/errors.ts";
-import { parseRange } from "../core/uploads/byte-range.ts";
-import { STORAGE_KEY } from "../core/uploads/disk-storage.ts";
-import { uploadStorage } from "../core/uploads/storage.ts";
-import { beats } from "../db/schema.ts";
+import { findUploadedFile } from "../core/uploads/uploaded-file.ts";
 import type { Services } from "../services.ts";
 
 /**
@@ -16,39 +11,25 @@ import type { Services } from "../services.ts";
 const CACHE_CONTROL = "private, max-age=31536000, immutable";
 
 /**
- * Serves an uploaded file with the type its bytes proved to be, `nosniff`, validators and single
- * byte ranges (players seek with them). Only files of existing tracks are served: a deleted track's
- * file is gone at once, even before the disk is cleaned.
+ * Serves an uploaded file with the type its bytes proved to be and `nosniff`. @fastify/send does the
+ * HTTP of files: ETag and Last-Modified, conditional requests (304), and single byte ranges (206,
+ * 416), which players seek with.
  */
 export async function serveUploadedFile({ db, config }: Services, request: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) {
-  const { key } = request.params;
-  const storage = uploadStorage(config);
-  if (storage.kind !== "disk" || !STORAGE_KEY.test(key)) throw notFound();
-  const [beat] = await db.select({ contentType: beats.content_type }).from(beats).where(eq(beats.storage_key, key));
-  const filePath = storage.disk.pathOf(key);
-  const info = beat && (await stat(filePath).catch(() => null));
-  if (!beat || !info) throw notFound();
-
-  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  reply.headers({
-    "content-type": beat.contentType ?? "application/octet-stream",
-    "x-content-type-options": "nosniff",
-    "accept-ranges": "bytes",
-    "cache-control": CACHE_CONTROL,
-    etag,
-    "last-modified": info.mtime.toUTCString(),
-  });
-  if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-
-  const ifRange = request.headers["if-range"];
-  const range = ifRange && ifRange !== etag ? ({ kind: "full" } as const) : parseRange(request.headers.range, info.size);
-  if (range.kind === "unsatisfiable") {
-    return reply.status(416).header("content-range", `bytes */${info.size}`).type("application/json; charset=utf-8").send({ message: "Range not satisfiable", code: "VALIDATION_FAILED" });
+  const file = await findUploadedFile(db, config, request.params.key);
+  if (!file) throw notFound();
+  const answer = await send(request.raw, file.key, { root: file.root, cacheControl: false, contentType: false, dotfiles: "deny", index: false });
+  if (answer.type !== "file") {
+    if (answer.statusCode !== 416) {
+      answer.stream.destroy();
+      throw notFound();
+    }
+    answer.stream.destroy();
+    return reply.status(416).header("content-range", answer.headers["Content-Range"]).type("application/json; charset=utf-8").send({ message: "Range not satisfiable", code: "VALIDATION_FAILED" });
   }
-  if (range.kind === "partial") {
-    reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${info.size}`).header("content-length", range.end - range.start + 1);
-    return reply.send(createReadStream(filePath, { start: range.start, end: range.end }));
-  }
-  reply.header("content-length", info.size);
-  return reply.send(createReadStream(filePath));
+  return reply
+    .status(answer.statusCode)
+    .headers(answer.headers)
+    .headers({ "content-type": file.contentType, "x-content-type-options": "nosniff", "cache-control": CACHE_CONTROL })
+    .send(answer.stream);
 }

@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRange } from "./byte-range.ts";
 import { sniff } from "./sniff.ts";
 import { signatureMatches, signUpload } from "./upload-signature.ts";
-
-describe("parseRange", () => {
-  it.each([
-    [undefined, { kind: "full" }],
-    ["bytes=0-99", { kind: "partial", start: 0, end: 99 }],
-    ["bytes=900-", { kind: "partial", start: 900, end: 999 }],
-    ["bytes=-100", { kind: "partial", start: 900, end: 999 }],
-    ["bytes=990-5000", { kind: "partial", start: 990, end: 999 }],
-    ["bytes=1000-", { kind: "unsatisfiable" }],
-    ["bytes=-0", { kind: "unsatisfiable" }],
-    ["bytes=0-1,5-9", { kind: "full" }],
-    ["items=0-1", { kind: "full" }],
-  ])("reads %s of 1000 bytes", (header, expected) => {
-    expect(parseRange(header, 1000)).toEqual(expected);
-  });
-});
 
 describe("sniff", () => {
   it.each([
