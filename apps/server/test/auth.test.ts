@@ -126,6 +126,12 @@ describe("password reset", () => {
     expect(reused.status).toBe(400);
   });
 
+  it("refuses a link destination of the caller's choosing rather than ignoring it", async () => {
+    const reply = await server.api("/auth/reset-password/request", { method: "POST", body: { email: "nobody@soundship.test", redirect_url: "https://elsewhere.example/" } });
+    expect(reply.status).toBe(400);
+    expect(JSON.stringify(reply.body)).toContain("redirect_url");
+  });
+
   it("answers the same for an unknown address, so accounts cannot be discovered", async () => {
     const before = server.mail.sent.length;
     const reply = await server.api("/auth/reset-password/request", { method: "POST", body: { email: "nobody@soundship.test" } });

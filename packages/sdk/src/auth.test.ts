@@ -120,9 +120,9 @@ describe("auth", () => {
     const fetchMock = stubFetch(json({ ok: true }), json({ ok: true }));
     const { client } = setup();
 
-    await expect(client.auth.requestPasswordReset("pilot@soundship.test", "https://soundship.test/reset")).resolves.toEqual({ ok: true });
+    await expect(client.auth.requestPasswordReset("pilot@soundship.test")).resolves.toEqual({ ok: true });
     expect(sent(fetchMock).url.pathname).toBe(`${AUTH}/reset-password/request`);
-    expect(sent(fetchMock).json()).toEqual({ email: "pilot@soundship.test", redirect_url: "https://soundship.test/reset" });
+    expect(sent(fetchMock).json()).toEqual({ email: "pilot@soundship.test" });
 
     await expect(client.auth.resetPassword("reset-tok", "new-secret-1")).resolves.toEqual({ ok: true });
     expect(sent(fetchMock).url.pathname).toBe(`${AUTH}/reset-password`);

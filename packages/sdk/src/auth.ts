@@ -25,8 +25,8 @@ export interface AuthApi {
   logout(redirectUrl?: string): Promise<void>;
   /** Goes to the login page, which brings the pilot back to `fromUrl` (default: this page). */
   redirectToLogin(fromUrl?: string): void;
-  /** Mails a reset link that leads to `redirectUrl`. */
-  requestPasswordReset(email: string, redirectUrl?: string, options?: RequestOptions): Promise<OkResult>;
+  /** Mails a link to the app's login page, where the pilot chooses a new password. */
+  requestPasswordReset(email: string, options?: RequestOptions): Promise<OkResult>;
   /** Sets a new password with the token from the reset link. */
   resetPassword(token: string, password: string, options?: RequestOptions): Promise<OkResult>;
   /** True when the server accepts the current session. */
@@ -69,8 +69,8 @@ export function createAuth({ http, appPath, tokens, login }: AuthDeps): AuthApi 
       login.go(redirectUrl);
     },
     redirectToLogin: (fromUrl) => login.go(fromUrl),
-    requestPasswordReset: (email, redirectUrl, options) => {
-      const body: ReturnType<typeof passwordResetRequestSchema.parse> = { email, redirect_url: redirectUrl };
+    requestPasswordReset: (email, options) => {
+      const body: ReturnType<typeof passwordResetRequestSchema.parse> = { email };
       return anonymous("reset-password/request", body, options);
     },
     resetPassword: (token, password, options) => anonymous("reset-password", { token, password }, options),

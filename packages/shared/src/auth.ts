@@ -29,10 +29,9 @@ export const loginSchema = z.object({
   password: z.string().min(1).max(128),
 });
 
-export const passwordResetRequestSchema = z.object({
+/** The link in the mail always leads to this app's login page (`PUBLIC_URL/login?reset_token=…`). */
+export const passwordResetRequestSchema = z.strictObject({
   email: accountEmail,
-  /** Where the link in the mail leads; must be on this app's origin. */
-  redirect_url: z.string().max(2000).optional(),
 });
 
 export const passwordResetSchema = z.object({

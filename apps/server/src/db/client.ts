@@ -14,7 +14,11 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 
 /** The Drizzle handle the whole server uses; both drivers speak the same Postgres. */
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
-/** A transaction (or the database itself) that a core function writes through. */
+/**
+ * The handle `db.transaction(...)` gives its callback. A core function that takes one runs inside its
+ * caller's transaction, so its writes commit or roll back with the rest; a `transaction()` called on
+ * it opens a savepoint.
+ */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {

@@ -2,10 +2,8 @@ import {
   battleInputSchema, beatInputSchema, cardInputSchema, questInputSchema, tournamentInputSchema, type EntityName,
 } from "@soundship/shared";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
 import type { z } from "zod";
 import * as schema from "../../db/schema.ts";
-import type { Pilot } from "../auth/sessions.ts";
 import type { AccessPolicy } from "./access.ts";
 
 export interface EntityDefinition {
@@ -23,8 +21,6 @@ export interface EntityDefinition {
    * field holding the owner's e-mail; by default the owner field, else `created_by`.
    */
   privacy?: { fields: ReadonlySet<string>; owner?: string };
-  /** Values the server sets on every create, whatever the client sent. */
-  serverValues?: (db: Db, pilot: Pilot) => Promise<Record<string, unknown>>;
 }
 
 const SERVER_WRITES = { create: "server", update: "server", delete: "server" } as const;

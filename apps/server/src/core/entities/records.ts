@@ -99,7 +99,7 @@ export async function getRecord(db: Db | Tx, def: EntityDefinition, pilot: Pilot
   return readable(def, pilot, row as Row);
 }
 
-/** Creates one record from client input, with the server's own values on top. */
+/** Creates one record from client input; the owner and creator are the caller, whatever the client sent. */
 export async function createRecord(db: Db, def: EntityDefinition, pilot: Pilot, body: unknown): Promise<Row> {
   const [row] = await createRecords(db, def, pilot, [body]);
   return row!;
@@ -111,10 +111,8 @@ export async function createRecords(db: Db, def: EntityDefinition, pilot: Pilot,
   if (items.length > MAX_BULK) throw badRequest(`At most ${MAX_BULK} records at a time`);
   scope(def, pilot, "create");
   const schema = inputSchema(def, "create");
-  const serverValues = (await def.serverValues?.(db, pilot)) ?? {};
   const values = items.map((item, index) => ({
     ...toColumnValues(def, parse(schema, item, items.length > 1 ? `item ${index}` : undefined)),
-    ...serverValues,
     ...(def.ownerField ? { [def.ownerField]: pilot.email } : {}),
     created_by: pilot.email,
   }));

@@ -60,6 +60,8 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
       .update(uploads)
       .set({ status: "complete", completed_at: now, completed_day: day, beat_id: beat!.id, updated_date: sql`now()` })
       .where(eq(uploads.id, uploadId));
+    // SPEC.md's Membership counter, which the pilot can read; the slots themselves are decided from
+    // the upload log (upload-quota.ts), which deletions and renewals cannot disturb.
     await tx
       .update(memberships)
       .set({ upload_slots_used: sql`${memberships.upload_slots_used} + 1`, updated_date: sql`now()` })

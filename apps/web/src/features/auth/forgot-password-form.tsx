@@ -10,7 +10,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { busy, error, onSubmit } = useFormSubmit(async (data) => {
     const email = field(data, "email");
     // The link in the mail opens this page, which then asks for the new password.
-    await authClient.auth.requestPasswordReset(email, `${window.location.origin}/login`);
+    await authClient.auth.requestPasswordReset(email);
     setSentTo(email);
   });
   // The answer is the same whether or not the address has an account, so it cannot be used to probe for one.
