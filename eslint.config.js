@@ -77,6 +77,14 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // The web app talks to the server through the SDK only, so auth, errors and retries behave alike.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", ...["fetch", "XMLHttpRequest"].map((name) => ({ name, message: "Call the server through the SDK (lib/sdk.ts)." }))],
+    },
+  },
+  {
     // Tests read JSON replies loosely; the assertions are what check their shape.
     files: ["**/test/**/*.ts", "**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -49,6 +49,13 @@ describe("import boundaries", () => {
   });
 });
 
+describe("the web app's calls", () => {
+  it("go through the SDK, never a raw fetch or XMLHttpRequest", async () => {
+    const text = "export const send = () => fetch(\"/api/apps/soundship/uploads/x\", { method: \"PUT\" });\n";
+    expect(await problems("apps/web/src/features/transmissions/api/planted.ts", text)).toEqual([expect.stringMatching(/^no-restricted-globals: .*through the SDK/)]);
+  });
+});
+
 describe("React hooks", () => {
   it("refuses a hook called conditionally", async () => {
     const text = 'import { useState } from "react";\nexport function Planted({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n';
