@@ -1,16 +1,19 @@
 import { connect } from "node:net";
-import { PLATFORM_MESSAGES } from "@soundship/shared";
+import { PLATFORM_MESSAGES, defineContract } from "@soundship/shared";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
-import { defaultFunctions } from "../src/functions.ts";
+import { defaultFunctions } from "../src/served-functions.ts";
 import { battles, cardDrops, cards } from "../src/db/schema.ts";
 import { economy } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
 
 /** An integration that echoes its payload, standing for every Core integration. */
-const echo = defineFunction({ name: "Echo", input: z.object({ text: z.string().optional() }), handler: async (_ctx, input) => ({ echoed: input }) });
+const echo = defineFunction({
+  contract: defineContract({ name: "Echo", input: z.object({ text: z.string().optional() }), result: z.object({ echoed: z.object({ text: z.string().optional() }) }) }),
+  handler: async (_ctx, input) => ({ echoed: input }),
+});
 
 let server: TestServer;
 let pilot: TestPilot;

@@ -4,7 +4,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ENTITIES } from "../src/core/entities/definitions.ts";
-import { FUNCTIONS } from "../src/functions.ts";
+import { FUNCTIONS } from "../src/served-functions.ts";
 import * as schema from "../src/db/schema.ts";
 import { economy } from "./helpers/economy.ts";
 import { badValuesFor, HUGE, isCoerced, jsonSchemaOf, withField } from "./helpers/hostile-values.ts";
@@ -78,15 +78,15 @@ const GARBAGE_QUERIES = [
 
 function functionCases(): Case[] {
   const cases: Case[] = [];
-  for (const definition of FUNCTIONS) {
-    const path = `/functions/${definition.name}`;
-    const base = FUNCTION_PAYLOADS[definition.name] ?? {};
-    cases.push(...fieldCases(definition.name, "POST", path, "pilot", definition.input as z.ZodObject, base, true));
-    for (const body of NON_OBJECTS) cases.push({ name: `${definition.name}: body ${JSON.stringify(body)}`, caller: "pilot", method: "POST", path, body });
-    for (const [contentType, body] of CONTENT_TYPES) cases.push({ name: `${definition.name}: Content-Type ${contentType}`, caller: "pilot", method: "POST", path, body, contentType });
-    cases.push({ name: `${definition.name}: a top-level __proto__`, caller: "pilot", method: "POST", path, body: `{"__proto__":{"role":"admin"},${JSON.stringify(base).slice(1)}` });
-    cases.push({ name: `${definition.name}: constructor.prototype`, caller: "pilot", method: "POST", path, body: '{"constructor":{"prototype":{"role":"admin"}}}' });
-    cases.push({ name: `${definition.name}: a huge body`, caller: "pilot", method: "POST", path, body: `{"junk":${HUGE}}` });
+  for (const { contract } of FUNCTIONS) {
+    const path = `/functions/${contract.name}`;
+    const base = FUNCTION_PAYLOADS[contract.name] ?? {};
+    cases.push(...fieldCases(contract.name, "POST", path, "pilot", contract.input as z.ZodObject, base, true));
+    for (const body of NON_OBJECTS) cases.push({ name: `${contract.name}: body ${JSON.stringify(body)}`, caller: "pilot", method: "POST", path, body });
+    for (const [contentType, body] of CONTENT_TYPES) cases.push({ name: `${contract.name}: Content-Type ${contentType}`, caller: "pilot", method: "POST", path, body, contentType });
+    cases.push({ name: `${contract.name}: a top-level __proto__`, caller: "pilot", method: "POST", path, body: `{"__proto__":{"role":"admin"},${JSON.stringify(base).slice(1)}` });
+    cases.push({ name: `${contract.name}: constructor.prototype`, caller: "pilot", method: "POST", path, body: '{"constructor":{"prototype":{"role":"admin"}}}' });
+    cases.push({ name: `${contract.name}: a huge body`, caller: "pilot", method: "POST", path, body: `{"junk":${HUGE}}` });
   }
   return cases;
 }
@@ -191,7 +191,7 @@ function expectRefusal(item: Case, reply: { status: number; body: any }) {
 describe("hostile input", () => {
   it("has at least 400 generated cases, covering every function and entity", () => {
     expect(cases.length).toBeGreaterThanOrEqual(400);
-    for (const definition of FUNCTIONS) expect(cases.some((item) => item.path === `/functions/${definition.name}`)).toBe(true);
+    for (const definition of FUNCTIONS) expect(cases.some((item) => item.path === `/functions/${definition.contract.name}`)).toBe(true);
     for (const entity of Object.keys(ENTITIES)) expect(cases.some((item) => item.path.startsWith(`/entities/${entity}`))).toBe(true);
   });
 
