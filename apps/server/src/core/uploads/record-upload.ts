@@ -5,6 +5,7 @@ import { beats, memberships, uploads, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
+import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { grantXp } from "../xp/xp.ts";
 import { assertSlotLeft, uploadQuota } from "./upload-quota.ts";
 
@@ -25,7 +26,7 @@ export interface FileFacts {
  * instead of all slipping under the limit. A second call for the same upload returns the same track.
  */
 export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, now: Date): Promise<BeatRow> {
-  return db.transaction(async (tx) => {
+  return retryOnConflict(() => db.transaction(async (tx) => {
     const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload) throw new AppError("NOT_FOUND", "Upload not found");
     const [user] = await tx.select().from(users).where(eq(users.email, upload.user_email)).for("update");
@@ -66,7 +67,7 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
       .where(eq(memberships.user_email, user.email));
     await rewardUpload(tx, user.id, user.email, day, beat!, now);
     return beat!;
-  });
+  }));
 }
 
 /** +10 Stardust and +10 XP for each of the first 3 uploads of the pilot's day; the quest event always. */
