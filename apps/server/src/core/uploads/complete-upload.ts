@@ -32,7 +32,8 @@ export async function completeUpload(deps: Deps, pilot: Pilot, uploadId: string)
   const facts = { contentType: upload.content_type, durationSeconds: null, fileUrl: publicUrlOf(deps.config, storage, upload.storage_key) };
   if (upload.status === "complete") return recordUpload(deps.db, upload.id, facts, deps.clock.now());
   if (storage.kind === "disk") throw notYet();
-  if (!(await claimUpload(deps.db, upload.id))) throw new AppError("UPLOAD_LINK_USED", "This upload is already being completed");
+  const attempt = await claimUpload(deps.db, upload.id, deps.clock.now());
+  if (!attempt) throw new AppError("UPLOAD_LINK_USED", "This upload is already being completed");
   try {
     const size = await storage.s3.sizeOf(upload.storage_key);
     if (size === null) throw notYet();
@@ -41,11 +42,11 @@ export async function completeUpload(deps: Deps, pilot: Pilot, uploadId: string)
     if (size !== upload.size) throw endedEarly(size, upload.size);
     const detected = await sniff(await storage.s3.readHead(upload.storage_key, SNIFF_BYTES));
     if (!detected || detected.kind !== kind) throw bytesNotOfKind(kind);
-    return await recordUpload(deps.db, upload.id, facts, deps.clock.now());
+    return await recordUpload(deps.db, upload.id, facts, deps.clock.now(), { attempt });
   } catch (error) {
     // A refused file goes; one that has not arrived, or a bucket that did not answer, is left to retry.
     if (error instanceof AppError && error.message !== NOT_YET) await storage.s3.remove(upload.storage_key);
-    await releaseUpload(deps.db, upload.id);
+    await releaseUpload(deps.db, upload.id, attempt, deps.clock.now());
     throw error;
   }
 }
