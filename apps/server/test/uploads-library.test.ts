@@ -7,6 +7,7 @@ import { economy, manualClock } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
 import { glb, mp4, wav } from "./helpers/media-files.ts";
 import { gltfModel, objModel, storedFiles, tempDataDir, uploads } from "./helpers/uploads.ts";
+import { race } from "./helpers/race.ts";
 
 const clock = manualClock("2026-11-21T12:00:00Z");
 const dataDir = tempDataDir();
@@ -148,7 +149,7 @@ describe("rewards and limits", () => {
     expect((await api.createLink(pilot, wav())).status).toBe(200);
   });
 
-  it("holds both limits under parallel uploads: 5 slots and 3 bonuses, never more", async () => {
+  it(race("holds both limits under parallel uploads: 5 slots and 3 bonuses, never more"), async () => {
     const pilot = await server.pilot();
     const links = [];
     for (let i = 0; i < 7; i++) links.push((await api.createLink(pilot, wav())).body.uploadUrl as string);

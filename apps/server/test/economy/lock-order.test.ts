@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { economy, manualClock } from "../helpers/economy.ts";
+import { race } from "../helpers/race.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
 
 // Claims lock the pilot and then their progress; purchases lock the pilot and then count the
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe("claims and purchases for one pilot at once (race: proves itself on PostgreSQL, where CI runs it too)", () => {
+describe(race("claims and purchases for one pilot at once"), () => {
   it("never deadlocks into a 5xx, pays each quest once a day and keeps the ledger whole", async () => {
     const pilot = await server.pilot();
     await game.grant(pilot, 10_000);
