@@ -45,4 +45,19 @@ describe(race("claims and purchases for one pilot at once"), () => {
     expect(books.balance).toBe(books.ledger);
     expect(books.balance).toBe(100 + 10_000 + QUESTS * ROUNDS * 5 - ROUNDS * (QUESTS + 1) * 100);
   });
+
+  it("never deadlocks when every call carries an Idempotency-Key, as the SDK sends", async () => {
+    const pilot = await server.pilot();
+    await game.grant(pilot, 10_000);
+    const keyed = (name: string, body: unknown) =>
+      server.api(`/functions/${name}`, { method: "POST", token: pilot.token, body, headers: { "idempotency-key": crypto.randomUUID() } });
+    for (let round = 0; round < ROUNDS; round++) {
+      clock.advanceDays(1);
+      const calls = questIds.flatMap((quest_id) => [keyed("claimQuest", { quest_id }), keyed("purchaseItem", { item_id: "shield_pack" })]);
+      const replies = await Promise.all(calls);
+      expect(replies.filter((reply) => reply.status >= 500).map((reply) => reply.body)).toEqual([]);
+    }
+    const books = await game.books(pilot);
+    expect(books.balance).toBe(books.ledger);
+  });
 });

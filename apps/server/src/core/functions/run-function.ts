@@ -1,7 +1,7 @@
 import type { RefusalBody } from "@soundship/shared";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { idempotencyKeys } from "../../db/schema.ts";
+import { idempotencyKeys, users } from "../../db/schema.ts";
 import { AppError, forbidden } from "../errors.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -71,6 +71,9 @@ async function runHandler(tx: Tx, definition: FunctionDefinition, context: Omit<
 }
 
 async function claimKey(tx: Tx, userId: string, key: string, functionName: string): Promise<FunctionAnswer | null> {
+  // The pilot's row first, as every function takes it: the key row's foreign key would otherwise
+  // share-lock the pilot, and two keyed calls upgrading that to the handlers' row lock deadlock.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   await tx
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key), expired()));
