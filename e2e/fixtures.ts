@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_CLOCK_START } from "./test-clock";
 
 export { expect };
 
@@ -39,6 +40,12 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Pages run on the server's clock, which starts at the same instant and flows at real speed: a
+  // run that crosses midnight, or happens on any date, sees the same "today" on both sides.
+  page: async ({ page }, use) => {
+    await page.clock.install({ time: new Date(E2E_CLOCK_START) });
+    await use(page);
+  },
   pilot: async ({ request }, use) => {
     await use(await createPilot(request));
   },

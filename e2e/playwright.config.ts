@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { E2E_CLOCK_START } from "./test-clock";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3311);
@@ -56,6 +57,8 @@ export default defineConfig({
       // Every test signs a new pilot up; the production limit of 10 a minute would throttle the suite.
       // The rate-limit message itself is checked with a stubbed answer (auth.spec.ts).
       AUTH_RATE_LIMIT_MAX: "10000",
+      // The server's day is the browsers' day (fixtures.ts installs the same clock in each page).
+      CLOCK_START: E2E_CLOCK_START,
     },
   },
 });

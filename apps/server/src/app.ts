@@ -7,7 +7,7 @@ import { createAuthLibrary } from "./core/auth/auth-library.ts";
 import { memoryAttemptStore } from "./core/auth/attempt-limiter.ts";
 import { consoleMailer, type Mailer } from "./core/auth/mailer.ts";
 import { createSessionCache } from "./core/auth/session-cache.ts";
-import { secureRandom, systemClock, type Clock } from "./core/clock.ts";
+import { clockStartingAt, secureRandom, systemClock, type Clock } from "./core/clock.ts";
 import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import { openDatabase, type Database } from "./db/client.ts";
@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook("onClose", () => database.close());
 
   const mailer = options.mailer ?? consoleMailer((message) => app.log.info(message));
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
   const services: Services = {
     config,
     db: database.db,

@@ -52,4 +52,12 @@ describe("loadConfig", () => {
     const s3 = loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: "tracks", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret", S3_ENDPOINT: "http://127.0.0.1:9000/" });
     expect(s3.uploads.s3).toMatchObject({ bucket: "tracks", endpoint: "http://127.0.0.1:9000", region: "us-east-1", publicBase: "http://127.0.0.1:9000/tracks" });
   });
+
+  it("starts the clock at CLOCK_START for tests, never in production", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), CLOCK_START: "2026-11-18T12:00:00Z" }).clockStart).toEqual(new Date("2026-11-18T12:00:00Z"));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CLOCK_START: "yesterday" })).toThrow("CLOCK_START: must be an ISO 8601 date-time");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), CLOCK_START: "2026-11-18T12:00:00Z" })).toThrow(
+      "CLOCK_START: for tests only",
+    );
+  });
 });

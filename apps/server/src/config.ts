@@ -32,6 +32,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ error: "must be an absolute URL where the bucket's objects are served" }).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  // Tests only: the server's clock starts at this instant and runs on from there.
+  CLOCK_START: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time such as 2026-11-18T12:00:00Z" }).optional(),
 });
 
 function uploadCap(defaultMb: number) {
@@ -62,6 +64,8 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
       maxBytes: { audio: env.UPLOAD_MAX_AUDIO_MB * MB, video: env.UPLOAD_MAX_VIDEO_MB * MB, model: env.UPLOAD_MAX_MODEL_MB * MB },
       s3: s3Config(env),
     },
+    /** Where the server's clock starts (browser tests); absent means the system clock. */
+    clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     /** Tests use an in-memory database; everything else keeps data in DATA_DIR. */
     inMemoryDatabase: false,
   };
@@ -100,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   if (values.S3_BUCKET && (!values.S3_ACCESS_KEY_ID || !values.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET");
+  }
+  if (values.NODE_ENV === "production" && values.CLOCK_START) {
+    throw new ConfigError("Invalid configuration:\n  CLOCK_START: for tests only; production runs on the system clock");
   }
   if (values.NODE_ENV === "production" && !values.AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)");

@@ -5,6 +5,7 @@ import { AppError } from "../src/core/errors.ts";
 import { postStardust } from "../src/core/ledger/ledger.ts";
 import { stardustTransactions, users } from "../src/db/schema.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
+import { race } from "./helpers/race.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,7 +57,7 @@ describe("ledger", () => {
     await expect(post(pilot.id, 1.5)).rejects.toThrow(/whole numbers/);
   });
 
-  it("never goes negative under 50 parallel debits that together exceed the balance", async () => {
+  it(race("never goes negative under 50 parallel debits that together exceed the balance"), async () => {
     const pilot = await server.pilot();
     await post(pilot.id, 400); // balance 500
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => post(pilot.id, -30)));
@@ -68,7 +69,7 @@ describe("ledger", () => {
     expect(await balanceAndLedger(pilot.email)).toEqual({ balance: 20, ledger: 20 });
   });
 
-  it("keeps balance == sum of ledger under mixed parallel credits and debits", async () => {
+  it(race("keeps balance == sum of ledger under mixed parallel credits and debits"), async () => {
     const pilot = await server.pilot();
     const amounts = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? 25 : -20));
     await Promise.allSettled(amounts.map((amount) => post(pilot.id, amount)));

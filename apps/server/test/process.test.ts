@@ -1,44 +1,18 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { launchServer } from "./helpers/process.ts";
 
-// The server as `npm start` runs it: a real process on the embedded database in DATA_DIR.
-const entry = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 const children: ChildProcess[] = [];
 afterEach(() => children.forEach((child) => child.kill("SIGKILL")));
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
+/** The embedded default as `npm start` runs it, even when the test run itself has a DATABASE_URL. */
 async function launch(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    // The embedded default, even when the test run itself has a DATABASE_URL.
-    env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}/healthz`).then((reply) => reply.ok, () => false);
-    if (ok) return { child, url, exited, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, url, exited, output: () => output, failed: true };
+  const server = await launchServer(env);
+  children.push(server.child);
+  return server;
 }
 
 describe("server process", () => {

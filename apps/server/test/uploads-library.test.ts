@@ -1,12 +1,13 @@
-import { rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sweepUploads } from "../src/core/uploads/sweep-uploads.ts";
 import { memberships, uploads as uploadsTable } from "../src/db/schema.ts";
 import { economy, manualClock } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
 import { glb, mp4, wav } from "./helpers/media-files.ts";
 import { gltfModel, objModel, storedFiles, tempDataDir, uploads } from "./helpers/uploads.ts";
+import { race } from "./helpers/race.ts";
 
 const clock = manualClock("2026-11-21T12:00:00Z");
 const dataDir = tempDataDir();
@@ -19,6 +20,7 @@ beforeAll(async () => {
   api = uploads(server);
   books = economy(server);
 });
+afterEach(() => clock.set("2026-11-21T12:00:00Z"));
 afterAll(async () => {
   await server?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -136,7 +138,6 @@ describe("rewards and limits", () => {
     expect(progress.body[0]).toMatchObject({ count: 4, progress: 100 });
     clock.advanceDays(1);
     await api.upload(pilot, wav());
-    clock.set("2026-11-21T12:00:00Z");
     expect((await books.me(pilot)).stardust).toBe(140);
   });
 
@@ -147,10 +148,9 @@ describe("rewards and limits", () => {
     expect(refused).toMatchObject({ status: 422, body: { ok: false, code: "UPLOAD_LIMIT_REACHED", message: "Upload limit reached: 5 uploads per month for pilots without a membership" } });
     clock.set("2026-12-01T00:00:01Z");
     expect((await api.createLink(pilot, wav())).status).toBe(200);
-    clock.set("2026-11-21T12:00:00Z");
   });
 
-  it("holds both limits under parallel uploads: 5 slots and 3 bonuses, never more", async () => {
+  it(race("holds both limits under parallel uploads: 5 slots and 3 bonuses, never more"), async () => {
     const pilot = await server.pilot();
     const links = [];
     for (let i = 0; i < 7; i++) links.push((await api.createLink(pilot, wav())).body.uploadUrl as string);
@@ -201,7 +201,7 @@ describe("deleting and upkeep", () => {
     const { beat } = (await api.upload(pilot, wav())).body;
     const orphan = "11111111-2222-4333-8444-555555555555.wav";
     writeFileSync(`${dataDir}/uploads/${orphan}`, wav());
-    // The sweep ages files by their mtime: written at the test clock's time, not the machine's.
+    // File times come from the test's clock, as the rows' times do: the sweep never sees today's date.
     utimesSync(`${dataDir}/uploads/${orphan}`, clock.now(), clock.now());
     const later = new Date(clock.now().getTime() + 3 * 60 * 60 * 1000);
     const swept = await sweepUploads(server.database.db, server.app.services.config, later);
@@ -210,5 +210,22 @@ describe("deleting and upkeep", () => {
     expect(storedFiles(dataDir)).toContain(beat.file_url.split("/").pop());
     const [row] = await server.database.db.select().from(uploadsTable).where(eq(uploadsTable.id, link.body.uploadId));
     expect(row).toBeUndefined();
+  });
+
+  it("sweeps an upload whose attempt died and whose link expired, with its partial file", async () => {
+    const pilot = await server.pilot();
+    const link = await api.createLink(pilot, wav());
+    const db = server.database.db;
+    await db.update(uploadsTable).set({ status: "receiving", attempt: "crashed", updated_date: clock.now() }).where(eq(uploadsTable.id, link.body.uploadId));
+    const [row] = await db.select().from(uploadsTable).where(eq(uploadsTable.id, link.body.uploadId));
+    const partial = `.incoming/${row!.storage_key}.0a0b0c0d0e0f.part`;
+    mkdirSync(`${dataDir}/uploads/.incoming`, { recursive: true });
+    writeFileSync(`${dataDir}/uploads/${partial}`, wav().subarray(0, 100));
+    utimesSync(`${dataDir}/uploads/${partial}`, clock.now(), clock.now());
+    await sweepUploads(db, server.app.services.config, new Date(clock.now().getTime() + 30 * 60 * 1000));
+    expect(storedFiles(dataDir)).toContain(partial);
+    await sweepUploads(db, server.app.services.config, new Date(clock.now().getTime() + 2 * 60 * 60 * 1000));
+    expect(storedFiles(dataDir)).not.toContain(partial);
+    expect(await db.select().from(uploadsTable).where(eq(uploadsTable.id, link.body.uploadId))).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { uploads as uploadsTable } from "../src/db/schema.ts";
 import { manualClock } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
 import { mp4, wav } from "./helpers/media-files.ts";
@@ -19,6 +23,7 @@ beforeAll(async () => {
   pilot = await server.pilot("Nova Reyes");
   other = await server.pilot();
 });
+afterEach(() => clock.set("2026-11-21T12:00:00Z"));
 afterAll(async () => {
   await server?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -30,6 +35,24 @@ function abortMidway(url: string, token: string, body: Buffer, sendBytes: number
     const req = httpRequest(url, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "audio/wav", "content-length": body.length } });
     req.on("error", () => undefined);
     req.write(body.subarray(0, sendBytes), () => setTimeout(() => (req.destroy(), resolve()), 200));
+  });
+}
+
+/** Sends half a body, calls `between`, waits for the server to see more bytes, then sends the rest. */
+function putSlowly(url: string, body: Buffer, between: () => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: "PUT", headers: { "content-type": "audio/wav", "content-length": body.length } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode!));
+    });
+    req.on("error", reject);
+    const half = body.length / 2;
+    req.write(body.subarray(0, half), () => {
+      setTimeout(() => {
+        between();
+        req.write(body.subarray(half, half + 8192), () => setTimeout(() => req.end(body.subarray(half + 8192)), 500));
+      }, 200);
+    });
   });
 }
 
@@ -86,9 +109,8 @@ describe("the upload link", () => {
     ["a later expiry", (url: string) => url.replace(/expires=(\d+)/, (_m, n) => `expires=${Number(n) + 3600}`)],
     ["no signature", (url: string) => url.replace(/&signature=.*/, "")],
   ])("refuses %s with 403", async (_name, tamper) => {
-    const reply = await api.put(tamper(await link()), wav(), { token: pilot.token });
-    expect(reply.status).toBe(reply.body.code === "VALIDATION_FAILED" ? 400 : 403);
-    if (reply.status === 403) expect(reply.body).toMatchObject({ code: "UPLOAD_LINK_INVALID", message: "This upload link is not valid" });
+    const reply = await api.put(tamper(await link()), wav());
+    expect(reply).toMatchObject({ status: 403, body: { code: "UPLOAD_LINK_INVALID", message: "This upload link is not valid" } });
   });
 
   it("refuses another upload's id under this link's signature", async () => {
@@ -100,17 +122,47 @@ describe("the upload link", () => {
   it("expires after 15 minutes", async () => {
     const url = await link();
     clock.set("2026-11-21T12:15:01Z");
-    const reply = await api.put(url, wav(), { token: pilot.token });
-    clock.set("2026-11-21T12:00:00Z");
+    const reply = await api.put(url, wav());
     expect(reply).toMatchObject({ status: 403, body: { code: "UPLOAD_LINK_EXPIRED" } });
   });
 
-  it("works only for the pilot it was made for", async () => {
+  it("is enough on its own, as SPEC.md's PUT to uploadUrl is, for the pilot it was made for, once", async () => {
     const url = await link();
-    expect(await api.put(url, wav(), { token: other.token })).toMatchObject({ status: 403, body: { message: "This upload link belongs to another pilot" } });
-    expect((await api.put(url, wav(), { token: null })).status).toBe(401);
-    expect((await api.put(url, wav(), { token: pilot.token })).status).toBe(200);
-    expect(await api.put(url, wav(), { token: pilot.token })).toMatchObject({ status: 409, body: { message: "This upload link was already used" } });
+    const sent = await api.put(url, wav(), { token: null });
+    expect(sent.status).toBe(200);
+    expect(sent.body.beat).toMatchObject({ user_email: pilot.email, title: "Nebula Drift" });
+    expect(await api.put(url, wav(), { token: null })).toMatchObject({ status: 409, body: { message: "This upload link was already used" } });
+    // Another pilot's session changes nothing: the link names its pilot, and it is spent.
+    expect(await api.put(url, wav(), { token: other.token })).toMatchObject({ status: 409, body: { code: "UPLOAD_LINK_USED" } });
+  });
+
+  it("is taken over from an attempt that died mid-upload once its lease ran out, and its partial file goes", async () => {
+    const body = wav();
+    const url = await link(body);
+    const id = url.match(/uploads\/([^?]+)/)![1]!;
+    // A server that crashed mid-PUT left the upload receiving and half a file behind.
+    await server.database.db.update(uploadsTable).set({ status: "receiving", attempt: "crashed", updated_date: clock.now() }).where(eq(uploadsTable.id, id));
+    const [row] = await server.database.db.select().from(uploadsTable).where(eq(uploadsTable.id, id));
+    mkdirSync(path.join(dataDir, "uploads", ".incoming"), { recursive: true });
+    writeFileSync(path.join(dataDir, "uploads", ".incoming", `${row!.storage_key}.0a0b0c0d0e0f.part`), body.subarray(0, 1000));
+
+    expect(await api.put(url, body)).toMatchObject({ status: 409, body: { message: "This upload is already in progress" } });
+    clock.set("2026-11-21T12:02:01Z");
+    const retried = await api.put(url, body);
+    expect(retried.status).toBe(200);
+    expect(storedFiles(dataDir).filter((file) => file.startsWith(".incoming"))).toEqual([]);
+    expect(storedFiles(dataDir)).toContain(row!.storage_key);
+  });
+
+  it("keeps a live upload's lease while its bytes arrive", async () => {
+    const body = wav(4);
+    const url = await link(body);
+    const id = url.match(/uploads\/([^?]+)/)![1]!;
+    const slow = putSlowly(`${server.url}${url}`, body, () => clock.set("2026-11-21T12:01:00Z"));
+    await expect.poll(async () => (await server.database.db.select().from(uploadsTable).where(eq(uploadsTable.id, id)))[0]!.updated_date.toISOString()).toBe("2026-11-21T12:01:00.000Z");
+    clock.set("2026-11-21T12:02:30Z");
+    expect(await api.put(url, body)).toMatchObject({ status: 409, body: { message: "This upload is already in progress" } });
+    expect(await slow).toBe(200);
   });
 
   it("refuses a Content-Type other than the signed one", async () => {
@@ -151,12 +203,15 @@ describe("the upload link", () => {
     const url = await link(body);
     await abortMidway(`${server.url}${url}`, pilot.token, body, 20_000);
     await expect.poll(() => storedFiles(dataDir), { timeout: 3000 }).toEqual(before);
-    const retry = await api.put(url, body, { token: pilot.token });
+    const id = url.match(/uploads\/([^?]+)/)![1]!;
+    const status = async () => (await server.database.db.select().from(uploadsTable).where(eq(uploadsTable.id, id)))[0]!.status;
+    await expect.poll(status, { timeout: 3000 }).toBe("pending");
+    const retry = await api.put(url, body);
     expect(retry.status).toBe(200);
   });
 
   it("accepts each kind of file with its type checked", async () => {
-    const video = await api.upload(pilot, mp4(), { contentType: "video/mp4", filename: "launch.mp4", media_type: "video" });
+    const video = await api.upload(await server.pilot(), mp4(), { contentType: "video/mp4", filename: "launch.mp4", media_type: "video" });
     expect(video.body.beat).toMatchObject({ media_type: "video", content_type: "video/mp4", genre: null, duration_seconds: null });
   });
 });

@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
+  /** A transaction lost a race (deadlock, serialization) on every attempt; the call may be retried. */
+  TRY_AGAIN: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

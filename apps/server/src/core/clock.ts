@@ -5,6 +5,15 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A clock that reads `start` when it is made and runs at real speed from there. Browser tests start
+ * the server with one (CLOCK_START), so "today" is the same day whatever the date of the run.
+ */
+export function clockStartingAt(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 /** A uniform number in [0, 1) from the operating system's cryptographic source. */
 export function secureRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.ts";
 import { systemColumns, tz } from "./columns.ts";
 
@@ -57,6 +57,9 @@ export const uploads = pgTable("uploads", {
   storage_key: text().notNull().unique(),
   // pending: link handed out; receiving: a PUT is streaming in; complete: recorded as a track.
   status: text().notNull().default("pending"),
+  // The PUT (or completion) now receiving: only it may place the file and record the track. A
+  // receiving upload with no progress for a lease is taken over by the next attempt.
+  attempt: text(),
   expires_at: timestamp(tz).notNull(),
   completed_at: timestamp(tz),
   // The pilot's day it completed on, for "the first 3 uploads a day".
@@ -124,7 +127,8 @@ export const tournaments = pgTable("tournaments", {
   current_players: integer().notNull().default(0),
   entry_fee: integer().notNull().default(0),
   min_tier: text(),
-  prize_pool: doublePrecision().notNull().default(0),
+  // Dollars set by the Overseer: exact cents (a double adds 0.1 and 0.2 to 0.30000000000000004).
+  prize_pool: numeric({ precision: 12, scale: 2, mode: "number" }).notNull().default(0),
 }, (t) => [
   check("tournaments_state_known", sql`${t.state} in ('open', 'in_progress', 'completed')`),
   check("tournaments_players_in_range", sql`${t.current_players} >= 0`),

@@ -4,6 +4,7 @@ import { MESSAGES, PLATFORM_MESSAGES, type ErrorBody, type ErrorCode } from "@so
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../core/errors.ts";
+import { busy, isRetryableConflict } from "../core/transactions/retry-transaction.ts";
 
 /**
  * Messages for the database's own refusals, by constraint, where a person can act on them. A
@@ -121,6 +122,8 @@ function databaseError(error: FastifyError): AppError | null {
     case "23514":
       return new AppError("VALIDATION_FAILED", message ?? PLATFORM_MESSAGES.invalidValue, undefined, { cause });
   }
+  // Lost races are retried where they happen (core/transactions); one that still escapes is no 500.
+  if (isRetryableConflict(cause)) return busy();
   // Class 22 is "data exception": a value the database cannot store or compare (a NUL character,
   // a date past year 9999, a number out of range). The input is at fault, whatever slipped past.
   if (cause.code?.startsWith("22")) return new AppError("VALIDATION_FAILED", "A value has the wrong type, is out of range or contains a NUL character", undefined, { cause });

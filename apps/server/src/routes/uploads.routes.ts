@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { AppError } from "../core/errors.ts";
 import { acceptUpload } from "../core/uploads/accept-upload.ts";
 import { completeUpload } from "../core/uploads/complete-upload.ts";
 import { parseOrThrow } from "../core/validation.ts";
@@ -15,6 +16,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * The embedded upload endpoint, the completion call and the files themselves (DESIGN.md section 5).
+ * The PUT needs no session: its signed link is the credential, as an S3 presigned PUT is.
  * The PUT body is never parsed or buffered: its stream goes to core/uploads, which writes it to disk.
  */
 export function uploadRoutes(app: FastifyInstance, services: Services): void {
@@ -25,12 +27,13 @@ export function uploadRoutes(app: FastifyInstance, services: Services): void {
 
     scope.put<{ Params: { id: string } }>("/uploads/:id", async (request, reply) => {
       try {
-        const query = parseOrThrow(linkQuery, request.query);
+        // A link without its terms is as invalid as one whose terms were changed.
+        const query = linkQuery.safeParse(request.query);
+        if (!query.success) throw new AppError("UPLOAD_LINK_INVALID", "This upload link is not valid");
         const beat = await acceptUpload(services, {
           uploadId: parseOrThrow(idParams, request.params).id,
-          expires: query.expires,
-          signature: query.signature,
-          pilot: requirePilot(request),
+          expires: query.data.expires,
+          signature: query.data.signature,
           contentType: (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase(),
           contentLength: contentLength(request),
           body: request.raw,

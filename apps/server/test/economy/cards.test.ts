@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardDrops } from "../../src/db/schema.ts";
 import { economy, manualClock, queuedRandom } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
+import { race } from "../helpers/race.ts";
 
 const clock = manualClock("2026-11-21T12:00:00Z");
 const dice = queuedRandom();
@@ -108,7 +109,7 @@ describe("drawDailyCard", () => {
     expect((await draw(pilot, "rare")).status).toBe(409);
   });
 
-  it("draws exactly once under 20 parallel requests", async () => {
+  it(race("draws exactly once under 20 parallel requests"), async () => {
     const pilot = await server.pilot();
     await game.grant(pilot, 1000);
     const replies = await Promise.all(Array.from({ length: 20 }, () => game.invoke(pilot, "drawDailyCard")));

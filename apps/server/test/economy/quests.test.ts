@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedStarterContent } from "../../src/core/seed/seed.ts";
 import { economy, manualClock } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
+import { race } from "../helpers/race.ts";
 
 const clock = manualClock("2026-11-21T12:00:00Z"); // a Saturday
 let server: TestServer;
@@ -113,7 +114,7 @@ describe("claimQuest", () => {
     clock.set("2026-11-21T12:00:00Z");
   });
 
-  it("pays exactly once under 50 parallel claims", async () => {
+  it(race("pays exactly once under 50 parallel claims"), async () => {
     const pilot = await server.pilot();
     await buyBoost(pilot); // 100 - 50 = 50
     const replies = await Promise.all(Array.from({ length: 50 }, () => claim(pilot, "Daily Shopper")));
@@ -124,7 +125,7 @@ describe("claimQuest", () => {
 });
 
 describe("login quest event", () => {
-  it("counts opening the app once per pilot day", async () => {
+  it(race("counts opening the app once per pilot day"), async () => {
     const pilot = await server.pilot();
     await game.me(pilot);
     await Promise.all([game.me(pilot), game.me(pilot), game.me(pilot)]);

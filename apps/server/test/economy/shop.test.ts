@@ -2,6 +2,7 @@ import { MESSAGES, RULE_MESSAGES } from "@soundship/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { economy, manualClock } from "../helpers/economy.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
+import { race } from "../helpers/race.ts";
 
 const clock = manualClock("2026-11-21T12:00:00Z");
 let server: TestServer;
@@ -76,7 +77,7 @@ describe("purchaseItem", () => {
     clock.set("2026-11-21T12:00:00Z");
   });
 
-  it("never drives the balance negative under parallel purchases", async () => {
+  it(race("never drives the balance negative under parallel purchases"), async () => {
     const pilot = await server.pilot(); // 100 Stardust: two Battle Boosts
     const replies = await Promise.all(Array.from({ length: 12 }, () => buy(pilot, "battle_boost")));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(2);

@@ -11,6 +11,19 @@ export const testDatabaseKind = process.env.TEST_DATABASE === "postgres" ? "post
  */
 export async function freshDatabase(): Promise<Database> {
   if (testDatabaseKind === "pglite") return openDatabase({});
+  const fresh = await freshPostgres();
+  const database = await openDatabase({ url: fresh.url, poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the server at DATABASE_URL: its URL, and how to drop it. */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL");
   const name = `soundship_test_${randomBytes(6).toString("hex")}`;
@@ -20,11 +33,9 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

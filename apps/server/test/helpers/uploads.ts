@@ -34,11 +34,11 @@ export function uploads(server: TestServer) {
       rawBody: body as Buffer,
       headers: { "content-type": options.contentType ?? "audio/wav" },
     });
-  /** createUploadUrl, then the PUT; the reply of the PUT. */
+  /** createUploadUrl, then the PUT with the link alone (SPEC.md section 7); the reply of the PUT. */
   const upload = async (pilot: TestPilot, body: Buffer, request: LinkRequest = {}) => {
     const link = await createLink(pilot, body, request);
     if (link.status !== 200) return link;
-    return put(link.body.uploadUrl, body, { token: pilot.token, contentType: request.contentType ?? "audio/wav" });
+    return put(link.body.uploadUrl, body, { contentType: request.contentType ?? "audio/wav" });
   };
   return { createLink, put, upload };
 }

@@ -19,3 +19,9 @@ export const isoTime = z.iso.datetime({ offset: true }).refine((value) => {
   const year = new Date(value).getUTCFullYear();
   return year >= 1 && year <= 9999;
 }, "must be a date-time between the years 1 and 9999");
+/** Money in dollars, stored exactly as cents: at most 2 decimals, up to a billion. */
+export const dollars = z
+  .number()
+  .min(0)
+  .max(1e9)
+  .refine((value) => Math.round(value * 100) / 100 === value, "must be dollars and cents (at most 2 decimals)");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UPLOAD_GENRES } from "../genres.ts";
 import { TIERS } from "../tiers.ts";
-import { int, isoTime, longText, nonNegativeInt, shortText, systemFields } from "./common.ts";
+import { dollars, int, isoTime, longText, nonNegativeInt, shortText, systemFields } from "./common.ts";
 import { CARD_TYPES, EFFECT_TYPES, MEDIA_TYPES, QUEST_EVENTS, QUEST_TYPES, RARITIES, TOURNAMENT_STATES } from "./enums.ts";
 
 export const questInputSchema = z.object({
@@ -37,7 +37,7 @@ export const tournamentInputSchema = z.object({
   max_players: int.min(2).max(100_000),
   entry_fee: nonNegativeInt.default(0),
   min_tier: z.enum(TIERS).nullable().default(null),
-  prize_pool: z.number().min(0).max(1e9).default(0),
+  prize_pool: dollars.default(0),
 });
 export const tournamentSchema = tournamentInputSchema.extend({ ...systemFields, current_players: nonNegativeInt });
 export type Tournament = z.infer<typeof tournamentSchema>;

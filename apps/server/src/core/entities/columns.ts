@@ -2,12 +2,14 @@ import { getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** How a column's values are checked before they reach SQL. */
-export type ValueKind = "text" | "int" | "float" | "bool" | "time" | "date" | "json";
+/** `money` is exact `numeric` with cents, read as a JS number at the edge. */
+export type ValueKind = "text" | "int" | "float" | "money" | "bool" | "time" | "date" | "json";
 
 const KINDS: Record<string, ValueKind> = {
   PgText: "text",
   PgInteger: "int",
   PgDoublePrecision: "float",
+  PgNumericNumber: "money",
   PgBoolean: "bool",
   PgTimestamp: "time",
   PgDateString: "date",
@@ -17,6 +19,11 @@ const KINDS: Record<string, ValueKind> = {
 export interface FieldInfo {
   column: PgColumn;
   kind: ValueKind;
+}
+
+/** Names of an entity's money fields, which the driver hands over as decimal strings. */
+export function moneyFields(fields: Map<string, FieldInfo>): string[] {
+  return [...fields].filter(([, field]) => field.kind === "money").map(([name]) => name);
 }
 
 /** The fields of an entity by API name (which is also the column's property name). */

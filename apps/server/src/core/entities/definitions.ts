@@ -5,6 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import * as schema from "../../db/schema.ts";
 import type { AccessPolicy } from "./access.ts";
+import { battleMoney, tournamentMoney, type MoneyGuard } from "./money-guards.ts";
 
 export interface EntityDefinition {
   name: EntityName;
@@ -21,6 +22,8 @@ export interface EntityDefinition {
    * field holding the owner's e-mail; by default the owner field, else `created_by`.
    */
   privacy?: { fields: ReadonlySet<string>; owner?: string };
+  /** Guards for records that hold Stardust: fields no update may change, and when a delete may run. */
+  money?: MoneyGuard;
 }
 
 const SERVER_WRITES = { create: "server", update: "server", delete: "server" } as const;
@@ -42,9 +45,15 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   TournamentEntry: { name: "TournamentEntry", table: schema.tournamentEntries, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
   Quest: { name: "Quest", table: schema.quests, input: questInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
   Card: { name: "Card", table: schema.cards, input: cardInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
-  Tournament: { name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
+  Tournament: {
+    name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, money: tournamentMoney, privacy: privateFields(),
+    access: { read: "pilot", create: "admin", update: "admin", delete: "admin" },
+  },
   // Battles are created by the createBattle function (fees and escrow); admins may correct or remove them.
-  Battle: { name: "Battle", table: schema.battles, input: battleInputSchema, access: { read: "pilot", create: "server", update: "admin", delete: "admin" }, privacy: { ...privateFields("host_email"), owner: "host_email" } },
+  Battle: {
+    name: "Battle", table: schema.battles, input: battleInputSchema, money: battleMoney, privacy: { ...privateFields("host_email"), owner: "host_email" },
+    access: { read: "pilot", create: "server", update: "admin", delete: "admin" },
+  },
   BeatSubmission: { name: "BeatSubmission", table: schema.beatSubmissions, ownerField: "user_email", access: { read: "pilot", ...SERVER_WRITES }, privacy: privateFields("user_email") },
   // A pilot's media library is private to them. Tracks are made by uploads (the server reads the
   // file's type, size and length) and deleted with their file by `deleteTransmission`; pilots may

@@ -1,12 +1,12 @@
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, not, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { fetchRows, type BuiltSql, type Db, type Tx } from "../../db/client.ts";
 import type { Pilot } from "../auth/sessions.ts";
-import { badRequest, forbidden, notFound } from "../errors.ts";
+import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 import { ADMIN_ONLY, decide, type Verb } from "./access.ts";
-import { fieldsOf, type FieldInfo } from "./columns.ts";
+import { fieldsOf, moneyFields, type FieldInfo } from "./columns.ts";
 import type { EntityDefinition } from "./definitions.ts";
 import { hiddenFields, privacyOwner, readable } from "./private-fields.ts";
 import { compileFields, compileQuery, compileSort } from "./query.ts";
@@ -63,7 +63,7 @@ export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, p
   // Whether fields are hidden changes what the query may name, so it is part of the key.
   const key = [def.name, owner ?? "*", hidden.size > 0, JSON.stringify(params.q ?? null), params.sort ?? "", params.fields ?? "", limit, params.skip ?? 0].join("\u0000");
   const built = listSql.get(key) ?? listSql.set(key, buildList(db, def, pilot, params, limit, hidden));
-  const rows = await fetchRows<Row>(db, built);
+  const rows = moneyAsNumbers(def, await fetchRows<Row>(db, built));
   if (hidden.size === 0) return rows;
   // The owner column decides what each row shows; drop it afterwards when `fields` left it out.
   const ownerField = privacyOwner(def);
@@ -74,6 +74,16 @@ export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, p
     const { [ownerField]: _owner, ...rest } = shown;
     return rest;
   });
+}
+
+/** The driver reads `numeric` as a string ("12.50"); the API's shapes have numbers (SPEC.md section 3). */
+function moneyAsNumbers(def: EntityDefinition, rows: Row[]): Row[] {
+  const names = moneyFields(fields(def));
+  if (names.length === 0) return rows;
+  for (const row of rows) {
+    for (const name of names) if (typeof row[name] === "string") row[name] = Number(row[name]);
+  }
+  return rows;
 }
 
 function buildList(db: Db, def: EntityDefinition, pilot: Pilot, params: ListParams, limit: number, hidden: ReadonlySet<string>): BuiltSql {
@@ -124,6 +134,8 @@ export async function createRecords(db: Db, def: EntityDefinition, pilot: Pilot,
 export async function updateRecord(db: Db, def: EntityDefinition, pilot: Pilot, id: string, body: unknown): Promise<Row> {
   const where = and(eq(column(def, "id"), id), scope(def, pilot, "update"));
   const changes = toColumnValues(def, parse(inputSchema(def, "update"), body));
+  const frozen = def.money?.frozen;
+  if (frozen && frozen.fields.some((name) => Object.hasOwn(changes, name))) throw new AppError("CONFLICT", frozen.message);
   const [row] = await db.update(def.table).set({ ...changes, updated_date: sql`now()` }).where(where).returning();
   if (!row) throw notFound();
   return readable(def, pilot, row as Row);
@@ -131,8 +143,12 @@ export async function updateRecord(db: Db, def: EntityDefinition, pilot: Pilot, 
 
 /** Deletes one record the pilot may delete. */
 export async function deleteRecord(db: Db, def: EntityDefinition, pilot: Pilot, id: string): Promise<void> {
-  const deleted = await db.delete(def.table).where(and(eq(column(def, "id"), id), scope(def, pilot, "delete"))).returning({ id: column(def, "id") });
-  if (deleted.length === 0) throw notFound();
+  const where = and(eq(column(def, "id"), id), scope(def, pilot, "delete"));
+  const deleted = await db.delete(def.table).where(and(where, def.money?.deletable)).returning({ id: column(def, "id") });
+  if (deleted.length > 0) return;
+  // Nothing went: the record is absent (404), or it holds Stardust and stays (409).
+  if (def.money && (await db.select({ id: column(def, "id") }).from(def.table).where(where)).length > 0) throw new AppError("CONFLICT", def.money.undeletable);
+  throw notFound();
 }
 
 /** Deletes every record the pilot may delete that matches a non-empty query. */
@@ -140,7 +156,12 @@ export async function deleteMatching(db: Db, def: EntityDefinition, pilot: Pilot
   const allowed = scope(def, pilot, "delete");
   const filter = compileQuery(q, fields(def), hiddenFields(def, pilot));
   if (filter.conditions === 0) throw badRequest("deleteMany needs a query with at least one condition");
-  const deleted = await db.delete(def.table).where(and(allowed, filter.where)).returning({ id: column(def, "id") });
+  if (def.money) {
+    // All or nothing: one matching record that holds Stardust refuses the whole delete.
+    const kept = await db.select({ id: column(def, "id") }).from(def.table).where(and(allowed, filter.where, not(def.money.deletable))).limit(1);
+    if (kept.length > 0) throw new AppError("CONFLICT", def.money.undeletable);
+  }
+  const deleted = await db.delete(def.table).where(and(allowed, filter.where, def.money?.deletable)).returning({ id: column(def, "id") });
   return deleted.length;
 }
 

@@ -21,6 +21,7 @@ export function toQueryValue(name: string, kind: ValueKind, value: unknown): str
         throw badRequest(`${name} takes a whole number between ${INT_MIN} and ${INT_MAX}`);
       }
       return value;
+    case "money":
     case "float":
       if (typeof value !== "number" || !Number.isFinite(value) || Math.abs(value) > 1e15) throw badRequest(`${name} takes a number`);
       return value;

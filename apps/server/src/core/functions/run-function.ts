@@ -1,8 +1,9 @@
 import type { RefusalBody } from "@soundship/shared";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { idempotencyKeys } from "../../db/schema.ts";
+import { idempotencyKeys, users } from "../../db/schema.ts";
 import { AppError, forbidden } from "../errors.ts";
+import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { parseOrThrow } from "../validation.ts";
 import type { FunctionContext, FunctionDefinition } from "./registry.ts";
 
@@ -18,7 +19,8 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
  * Runs a function in one transaction. With an Idempotency-Key, the key is claimed in the same
  * transaction before the handler runs: a concurrent repeat waits on that row and then replays the
  * stored answer, so a retried or doubled request never runs twice. A refusal is stored too, after
- * its partial writes are rolled back to a savepoint.
+ * its partial writes are rolled back to a savepoint. A transaction PostgreSQL aborts as a deadlock
+ * victim or serialization failure runs again, a bounded number of times.
  */
 export async function runFunction(
   db: Db,
@@ -31,21 +33,25 @@ export async function runFunction(
   const input = parseOrThrow(definition.contract.input, payload);
   const tasks: (() => Promise<void>)[] = [];
   const context = { ...caller, afterCommit: (task: () => Promise<void>) => void tasks.push(task) };
-  const answer = await db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.contract.name);
-      if (replay) return replay;
-    }
-    const answer = await runHandler(tx, definition, context, input);
-    // A refused handler's writes were rolled back, and so are the effects it planned.
-    if (answer.status !== 200) tasks.length = 0;
-    if (idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ status_code: answer.status, response: answer.body })
-        .where(and(eq(idempotencyKeys.user_id, context.pilot.id), eq(idempotencyKeys.key, idempotencyKey)));
-    }
-    return answer;
+  // A deadlock victim is rolled back whole (key claim included), so the call runs again from the start.
+  const answer = await retryOnConflict(() => {
+    tasks.length = 0;
+    return db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.contract.name);
+        if (replay) return replay;
+      }
+      const answer = await runHandler(tx, definition, context, input);
+      // A refused handler's writes were rolled back, and so are the effects it planned.
+      if (answer.status !== 200) tasks.length = 0;
+      if (idempotencyKey) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ status_code: answer.status, response: answer.body })
+          .where(and(eq(idempotencyKeys.user_id, context.pilot.id), eq(idempotencyKeys.key, idempotencyKey)));
+      }
+      return answer;
+    });
   });
   // The answer stands whatever a task does; what a failed task leaves behind is for upkeep jobs.
   for (const task of tasks) await task().catch(() => undefined);
@@ -65,6 +71,9 @@ async function runHandler(tx: Tx, definition: FunctionDefinition, context: Omit<
 }
 
 async function claimKey(tx: Tx, userId: string, key: string, functionName: string): Promise<FunctionAnswer | null> {
+  // The pilot's row first, as every function takes it: the key row's foreign key would otherwise
+  // share-lock the pilot, and two keyed calls upgrading that to the handlers' row lock deadlock.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   await tx
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key), expired()));

@@ -7,8 +7,8 @@ import { postStardust } from "../ledger/ledger.ts";
 import { grantXp } from "../xp/xp.ts";
 
 /**
- * Pays a completed quest's reward for the current period, once. The progress row is locked, so
- * of fifty parallel claims one pays and the rest see it claimed.
+ * Pays a completed quest's reward for the current period, once. The pilot's row, then the progress
+ * row, is locked, so of fifty parallel claims one pays and the rest see it claimed.
  */
 export const claimQuest = defineFunction({
   contract: claimQuestContract,
@@ -16,7 +16,10 @@ export const claimQuest = defineFunction({
     const now = clock.now();
     const [quest] = await tx.select().from(quests).where(and(eq(quests.id, quest_id), eq(quests.is_active, true)));
     if (!quest) throw new AppError("NOT_FOUND", RULE_MESSAGES.unknownQuest);
-    const [{ timezone }] = (await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, pilot.id))) as [{ timezone: string }];
+    // The pilot's row is locked before their progress row, in the order every function that moves
+    // Stardust takes them (a purchase locks the pilot, then counts its quest event): the other order
+    // deadlocks against a purchase made at the same moment.
+    const [{ timezone }] = (await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, pilot.id)).for("update")) as [{ timezone: string }];
     const period = questPeriod(quest.quest_type, now, timezone);
     const [progress] = await tx
       .select()

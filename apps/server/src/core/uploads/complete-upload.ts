@@ -19,33 +19,46 @@ interface Deps {
 
 const NOT_YET = "The file has not arrived yet";
 const notYet = () => new AppError("UPLOAD_INCOMPLETE", NOT_YET);
+const replaced = () => new AppError("CONFLICT", "The uploaded file changed while it was being checked; upload it again");
 
 /**
  * Called by the client after its PUT. On this server's own disk the PUT already made the track and
- * this only returns it; with S3 the bucket took the bytes, so they are checked here (size, then the
- * first bytes against the kind) before the track is made. Calling it twice returns the same track.
+ * this only returns it. With S3 the bucket took the bytes at a staging key: one ranged read gives
+ * their size, first bytes and version; the type recorded is the one the bytes proved to be, and
+ * exactly the version checked is copied to the key the track is served from. Calling it twice
+ * returns the same track.
  */
 export async function completeUpload(deps: Deps, pilot: Pilot, uploadId: string): Promise<BeatRow> {
   const upload = await findUpload(deps.db, uploadId);
   if (!upload || (upload.user_email !== pilot.email && pilot.role !== "admin")) throw notFound();
   const storage = uploadStorage(deps.config);
-  const facts = { contentType: upload.content_type, durationSeconds: null, fileUrl: publicUrlOf(deps.config, storage, upload.storage_key) };
-  if (upload.status === "complete") return recordUpload(deps.db, upload.id, facts, deps.clock.now());
+  const fileUrl = publicUrlOf(deps.config, storage, upload.storage_key);
+  if (upload.status === "complete") return recordUpload(deps.db, upload.id, { contentType: upload.content_type, durationSeconds: null, fileUrl }, deps.clock.now());
   if (storage.kind === "disk") throw notYet();
-  if (!(await claimUpload(deps.db, upload.id))) throw new AppError("UPLOAD_LINK_USED", "This upload is already being completed");
+  const attempt = await claimUpload(deps.db, upload.id, deps.clock.now());
+  if (!attempt) throw new AppError("UPLOAD_LINK_USED", "This upload is already being completed");
+  const key = upload.storage_key;
   try {
-    const size = await storage.s3.sizeOf(upload.storage_key);
-    if (size === null) throw notYet();
+    const staged = await storage.s3.readStaged(key, SNIFF_BYTES);
+    if (staged === null) throw notYet();
     const kind = MEDIA_TYPE_KIND[upload.media_type as MediaType];
     // S3 enforces the signed length; a different size here means the object was replaced. Refuse it.
-    if (size !== upload.size) throw endedEarly(size, upload.size);
-    const detected = await sniff(await storage.s3.readHead(upload.storage_key, SNIFF_BYTES));
+    if (staged.size !== upload.size) throw endedEarly(staged.size, upload.size);
+    const detected = await sniff(staged.head);
     if (!detected || detected.kind !== kind) throw bytesNotOfKind(kind);
-    return await recordUpload(deps.db, upload.id, facts, deps.clock.now());
+    let placed = false;
+    const place = async () => {
+      if (placed) return;
+      if (!(await storage.s3.promote(key, staged, detected.contentType))) throw replaced();
+      placed = true;
+    };
+    const beat = await recordUpload(deps.db, upload.id, { contentType: detected.contentType, durationSeconds: null, fileUrl }, deps.clock.now(), { attempt, place });
+    await storage.s3.removeStaged(key).catch(() => undefined);
+    return beat;
   } catch (error) {
     // A refused file goes; one that has not arrived, or a bucket that did not answer, is left to retry.
-    if (error instanceof AppError && error.message !== NOT_YET) await storage.s3.remove(upload.storage_key);
-    await releaseUpload(deps.db, upload.id);
+    if (error instanceof AppError && error.message !== NOT_YET) await storage.s3.remove(key);
+    await releaseUpload(deps.db, upload.id, attempt, deps.clock.now());
     throw error;
   }
 }

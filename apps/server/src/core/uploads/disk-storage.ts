@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 /** Storage keys are made by the server: a UUID and an extension, never anything from the file name. */
@@ -26,6 +26,13 @@ export class DiskStorage {
     this.pathOf(key);
     await mkdir(this.incomingDir, { recursive: true });
     return path.join(this.incomingDir, `${key}.${randomBytes(6).toString("hex")}.part`);
+  }
+
+  /** Removes the partial files of earlier attempts at a key (their attempt is gone). */
+  async removePartials(key: string): Promise<void> {
+    this.pathOf(key);
+    const names = await readdir(this.incomingDir).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => name.startsWith(`${key}.`) && name.endsWith(".part")).map((name) => rm(path.join(this.incomingDir, name), { force: true })));
   }
 
   /** Moves a received file into place (atomic: readers never see half a file). */

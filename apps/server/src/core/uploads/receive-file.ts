@@ -15,6 +15,8 @@ export interface ReceiveOptions {
   /** Exactly this many bytes must arrive: the size the link was signed for. */
   size: number;
   kind: UploadKind;
+  /** Told whenever bytes arrive, so a live upload can renew its lease. */
+  onProgress?: () => void;
   /** Opens the sink; tests pass one that fails, to prove a disk error leaves nothing behind. */
   openSink?: (path: string) => Writable;
 }
@@ -38,7 +40,7 @@ export class UploadAborted extends Error {
 export async function receiveFile(body: Readable, options: ReceiveOptions): Promise<Detected> {
   // The client may have hung up while the link was being checked: its stream will never end.
   if (body.destroyed || body.readableAborted) throw new UploadAborted();
-  const gate = new UploadGate(options.size, options.kind);
+  const gate = new UploadGate(options.size, options.kind, options.onProgress);
   // A larger buffer lets the file stream batch the socket's 64 KB chunks into fewer writes; `flush`
   // syncs the file before it is closed, so a track recorded is a file on disk, crash or not.
   const open = options.openSink ?? ((path: string) => createWriteStream(path, { flags: "wx", highWaterMark: WRITE_BUFFER, flush: true }));
@@ -74,6 +76,7 @@ class UploadGate extends Transform {
   constructor(
     private readonly size: number,
     private readonly kind: UploadKind,
+    private readonly onProgress?: () => void,
   ) {
     // The same bounded buffer as the file stream, so the socket is not paused every 16 KB.
     super({ highWaterMark: WRITE_BUFFER });
@@ -82,6 +85,7 @@ class UploadGate extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void) {
     this.received += chunk.length;
     if (this.received > this.size) return done(largerThanSigned(this.size));
+    this.onProgress?.();
     if (this.detected) return done(null, chunk);
     this.head.push(chunk);
     this.headBytes += chunk.length;

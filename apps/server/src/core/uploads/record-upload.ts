@@ -5,10 +5,18 @@ import { beats, memberships, uploads, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
+import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { grantXp } from "../xp/xp.ts";
 import { assertSlotLeft, uploadQuota } from "./upload-quota.ts";
 
 export type BeatRow = typeof beats.$inferSelect;
+
+/** The attempt that received the file, and how it puts the file in place once it may. */
+export interface AttemptClaim {
+  attempt: string;
+  /** Called at most once per successful check; must be safe to call again after a retried transaction. */
+  place?: () => Promise<void>;
+}
 
 /** What the server learnt from the file itself. */
 export interface FileFacts {
@@ -24,8 +32,8 @@ export interface FileFacts {
  * The pilot's row is locked first, so parallel uploads queue for the slot check and the daily count
  * instead of all slipping under the limit. A second call for the same upload returns the same track.
  */
-export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, now: Date): Promise<BeatRow> {
-  return db.transaction(async (tx) => {
+export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, now: Date, claim?: AttemptClaim): Promise<BeatRow> {
+  return retryOnConflict(() => db.transaction(async (tx) => {
     const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload) throw new AppError("NOT_FOUND", "Upload not found");
     const [user] = await tx.select().from(users).where(eq(users.email, upload.user_email)).for("update");
@@ -35,7 +43,13 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
       if (current.beat_id) return existingBeat(tx, current.beat_id);
       throw new AppError("UPLOAD_LINK_USED", "This upload link was already used");
     }
+    // An attempt that lost its lease must not place its file over the one that took the link over.
+    if (claim && (current?.status !== "receiving" || current.attempt !== claim.attempt)) {
+      throw new AppError("UPLOAD_LINK_USED", "This upload was taken over by a newer attempt");
+    }
     assertSlotLeft(await uploadQuota(tx, user, now));
+    // Under the upload's row lock, so no other attempt can place a file between the check and here.
+    await claim?.place?.();
 
     const [beat] = await tx
       .insert(beats)
@@ -58,7 +72,7 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
     const day = pilotDay(now, user.timezone);
     await tx
       .update(uploads)
-      .set({ status: "complete", completed_at: now, completed_day: day, beat_id: beat!.id, updated_date: sql`now()` })
+      .set({ status: "complete", attempt: null, completed_at: now, completed_day: day, beat_id: beat!.id, updated_date: now })
       .where(eq(uploads.id, uploadId));
     // SPEC.md's Membership counter, which the pilot can read; the slots themselves are decided from
     // the upload log (upload-quota.ts), which deletions and renewals cannot disturb.
@@ -68,7 +82,7 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
       .where(eq(memberships.user_email, user.email));
     await rewardUpload(tx, user.id, user.email, day, beat!, now);
     return beat!;
-  });
+  }));
 }
 
 /** +10 Stardust and +10 XP for each of the first 3 uploads of the pilot's day; the quest event always. */

@@ -1,8 +1,20 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Config } from "../../config.ts";
 
-/** Files in an S3-compatible bucket: the browser PUTs straight to a presigned URL. */
+/** What a ranged read of a staged object found: its first bytes, its whole size and its version. */
+export interface StagedObject {
+  head: Uint8Array;
+  size: number;
+  etag: string;
+}
+
+/**
+ * Files in an S3-compatible bucket. The browser PUTs to a presigned URL for a staging key; the
+ * server checks what arrived there and copies exactly that version to the key the track is served
+ * from. The presigned URL stays valid until it expires, but it can only ever replace the staging
+ * object, never the file that was checked.
+ */
 export class S3Storage {
   private readonly client: S3Client;
 
@@ -15,9 +27,9 @@ export class S3Storage {
     });
   }
 
-  /** A PUT URL signed for this key, content type and exact length; S3 refuses anything else. */
+  /** A PUT URL for the key's staging object, signed for this content type and exact length. */
   presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.config.bucket, Key: key, ContentType: contentType, ContentLength: size });
+    const command = new PutObjectCommand({ Bucket: this.config.bucket, Key: stagingKey(key), ContentType: contentType, ContentLength: size });
     return getSignedUrl(this.client, command, {
       expiresIn: expiresInSeconds,
       signableHeaders: new Set(["content-type", "content-length"]),
@@ -28,24 +40,62 @@ export class S3Storage {
     return `${this.config.publicBase}/${key}`;
   }
 
-  /** The stored object's size, or null when nothing was uploaded under the key. */
-  async sizeOf(key: string): Promise<number | null> {
+  /**
+   * Reads the first `bytes` bytes of the staged upload with one ranged GET, which also tells its
+   * size and ETag, so the check and the copy concern the same version. Null when nothing arrived.
+   */
+  async readStaged(key: string, bytes: number): Promise<StagedObject | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
-      return head.ContentLength ?? null;
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: stagingKey(key), Range: `bytes=0-${bytes - 1}` }));
+      const head = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+      const total = /\/(\d+)$/.exec(object.ContentRange ?? "")?.[1];
+      return { head, size: total ? Number(total) : (object.ContentLength ?? head.length), etag: object.ETag ?? "" };
     } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404) return null;
+      // An empty object has no byte 0 to range over.
+      if (status === 416) return { head: new Uint8Array(), size: 0, etag: "" };
       throw error;
     }
   }
 
-  /** The first `bytes` bytes of an object, to check what it is. */
-  async readHead(key: string, bytes: number): Promise<Uint8Array> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
-    return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
+  /**
+   * Copies the checked version of the staged object to its final key, with the type its bytes
+   * proved to be. `CopySourceIfMatch` refuses a version swapped in since the check, and the copy's
+   * ETag is compared too, for stores that ignore the condition. False when the object changed.
+   */
+  async promote(key: string, checked: StagedObject, contentType: string): Promise<boolean> {
+    try {
+      const copied = await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.config.bucket,
+          Key: key,
+          CopySource: `${this.config.bucket}/${stagingKey(key)}`,
+          CopySourceIfMatch: checked.etag,
+          ContentType: contentType,
+          MetadataDirective: "REPLACE",
+        }),
+      );
+      if (copied.CopyObjectResult?.ETag === checked.etag) return true;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 412) throw error;
+    }
+    await this.remove(key);
+    return false;
   }
 
+  /** Removes an upload's file and whatever is left at its staging key. */
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    await this.client.send(
+      new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: [{ Key: key }, { Key: stagingKey(key) }], Quiet: true } }),
+    );
+  }
+
+  /** Drops the staging object once its bytes are at the final key. */
+  async removeStaged(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: [{ Key: stagingKey(key) }], Quiet: true } }));
   }
 }
+
+/** Where a presigned PUT lands: apart from the served files, so a replaced staging object is never served. */
+const stagingKey = (key: string) => `incoming/${key}`;

@@ -5,12 +5,15 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { beats, uploads } from "../../db/schema.ts";
 import { STORAGE_KEY } from "./disk-storage.ts";
+import { RECEIVING_LEASE_MS } from "./pending-uploads.ts";
 import { removeStored, uploadStorage } from "./storage.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
-/** A body may take long to arrive on a slow line; only then is a half-received upload given up. */
-const RECEIVING_GRACE_MS = 24 * HOUR_MS;
-/** Files younger than this may belong to an upload being recorded right now. */
+/**
+ * Files younger than this may belong to an upload being recorded right now. A partial file that
+ * has not grown for as long belongs to an attempt that is gone (a live one writes, and renews its
+ * lease, as its bytes arrive); the next attempt at its link removes it sooner.
+ */
 const ORPHAN_AGE_MS = HOUR_MS;
 
 export interface SweepResult {
@@ -30,7 +33,12 @@ export async function sweepUploads(db: Db, config: Config, now: Date): Promise<S
     .where(
       or(
         and(eq(uploads.status, "pending"), lt(uploads.expires_at, new Date(now.getTime() - HOUR_MS))),
-        and(eq(uploads.status, "receiving"), lt(uploads.updated_date, new Date(now.getTime() - RECEIVING_GRACE_MS))),
+        // Receiving, but its attempt lost the lease and nobody can take the expired link over.
+        and(
+          eq(uploads.status, "receiving"),
+          lt(uploads.updated_date, new Date(now.getTime() - RECEIVING_LEASE_MS)),
+          lt(uploads.expires_at, new Date(now.getTime() - HOUR_MS)),
+        ),
       ),
     )
     .returning({ key: uploads.storage_key });
@@ -39,7 +47,7 @@ export async function sweepUploads(db: Db, config: Config, now: Date): Promise<S
 
   let removedFiles = 0;
   const cutoff = now.getTime() - ORPHAN_AGE_MS;
-  for (const file of await oldFiles(storage.disk.incomingDir, now.getTime() - RECEIVING_GRACE_MS)) {
+  for (const file of await oldFiles(storage.disk.incomingDir, cutoff)) {
     await rm(path.join(storage.disk.incomingDir, file), { force: true });
     removedFiles++;
   }

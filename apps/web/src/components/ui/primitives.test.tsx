@@ -62,11 +62,19 @@ describe("design system primitives", () => {
     expect(html(<Tooltip content="Help"><button type="button">?</button></Tooltip>)).toContain("<button");
   });
 
-  it("cards, badges, tiles and states render their text", () => {
-    expect(html(<Card><CardTitle>Vault</CardTitle><CardContent>1</CardContent></Card>)).toContain("<h2");
-    expect(html(<Badge tone="go">+50 Stardust</Badge>)).toContain("+50 Stardust");
+  it("cards title a section, badges take their tone, tiles pair a term with its value", () => {
+    expect(html(<Card><CardTitle>Vault</CardTitle><CardContent>1</CardContent></Card>)).toMatch(/^<section[^>]*><h2[^>]*>Vault<\/h2>/);
+    expect(html(<Badge tone="go">+50</Badge>)).toMatch(/^<span class="[^"]*text-go[^"]*">\+50<\/span>$/);
+    expect(html(<Badge>New</Badge>)).toMatch(/class="[^"]*text-signal-strong/);
     expect(html(<StatTile label="Stardust" value={120} icon={Gem} />)).toMatch(/<dt[^>]*>Stardust<\/dt><dd[^>]*>120/);
-    expect(html(<EmptyState title="No transactions yet" />)).toContain("No transactions yet");
-    expect(html(<LoadingState text="Loading Rankings..." />)).toContain('role="status"');
+  });
+
+  it("empty and loading states show the next step and announce what is loading", () => {
+    const empty = html(<EmptyState title="No transactions yet" description="Complete a quest" action={<Button>Open Quest Bay</Button>} />);
+    expect(empty).toMatch(/<p[^>]*>No transactions yet<\/p><p[^>]*>Complete a quest<\/p><button type="button"/);
+    expect(html(<EmptyState title="Empty" />)).not.toContain("<button");
+    expect(html(<LoadingState text="Loading Rankings..." />)).toMatch(/^<div role="status"[^>]*>.*<p[^>]*>Loading Rankings\.\.\.<\/p><\/div>$/);
+    // Without a text the spinner still tells screen readers what it is.
+    expect(html(<LoadingState />)).toMatch(/role="status".*<span class="sr-only">Loading<\/span>/);
   });
 });

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+// The server as `npm start` runs it: a real process.
+const entry = fileURLToPath(new URL("../../src/server.ts", import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+  output(): string;
+  /** Set when the process never answered its health check. */
+  failed?: true;
+}
+
+/** A free loopback port. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Starts the server process with `env` on top of this one's (the embedded database unless `env`
+ * names a DATABASE_URL) and waits until /healthz answers. The caller kills it.
+ */
+export async function launchServer(env: Record<string, string>, port?: number, waitMs = 30_000): Promise<ServerProcess> {
+  const listenOn = port ?? (await freePort());
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { ...process.env, DATABASE_URL: "", PORT: String(listenOn), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${listenOn}`;
+  for (const deadline = Date.now() + waitMs; Date.now() < deadline; ) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${url}/healthz`).then((reply) => reply.ok, () => false);
+    if (ok) return { child, url, exited, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url, exited, output: () => output, failed: true };
+}
