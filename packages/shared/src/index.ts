@@ -15,3 +15,6 @@ export * from "./shop.ts";
 export * from "./uploads.ts";
 export * from "./upload-schemas.ts";
 export * from "./contracts/define-contract.ts";
+export * from "./contracts/subscribe.ts";
+export * from "./contracts/membership-overview.ts";
+export * from "./contracts/purchase-stardust-vault.ts";

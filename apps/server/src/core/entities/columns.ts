@@ -8,6 +8,7 @@ const KINDS: Record<string, ValueKind> = {
   PgText: "text",
   PgInteger: "int",
   PgDoublePrecision: "float",
+  PgNumericNumber: "float",
   PgBoolean: "bool",
   PgTimestamp: "time",
   PgDateString: "date",

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import Stripe from "stripe";
+import { AppError, notFound } from "../core/errors.ts";
+import { applyStripeEvent } from "../core/membership/stripe-webhook.ts";
+import type { Services } from "../services.ts";
+
+/**
+ * Stripe's webhook. Stripe signs the exact bytes it sends, so this route reads the body raw and
+ * verifies it with the `stripe` package before anything is applied. Without Stripe configured it
+ * does not exist.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const stripe = services.config.stripe;
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post("/payments/stripe/webhook", async (request, reply) => {
+      if (!stripe) throw notFound();
+      const signature = request.headers["stripe-signature"];
+      if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new AppError("VALIDATION_FAILED", "Missing Stripe signature");
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(request.body, signature, stripe.webhookSecret);
+      } catch {
+        throw new AppError("VALIDATION_FAILED", "Invalid Stripe signature");
+      }
+      const outcome = await applyStripeEvent(services.db, event, services.clock.now());
+      return reply.send({ received: true, outcome });
+    });
+  });
+}
