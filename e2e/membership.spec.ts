@@ -58,6 +58,11 @@ test("subscribing with the demo checkout: messages, '✓ ACTIVE RANK', the sideb
   await page.reload();
   await expect(card(page, "Commander").getByRole("button", { name: "✓ ACTIVE RANK" })).toBeVisible();
 
+  // Commanders' monthly Supernovas show in the Stardust Vault.
+  await page.goto("/StardustVault");
+  await expect(page.getByRole("region", { name: "Supernovas" })).toContainText("10");
+  await page.goto("/MembershipHQ");
+
   // A downgrade on the annual cycle takes the perk away again.
   await page.getByRole("button", { name: /Annual/ }).click();
   await card(page, "Explorer").getByRole("button", { name: "DEPLOY NOW as Explorer" }).click();

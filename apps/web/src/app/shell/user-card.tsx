@@ -33,12 +33,14 @@ export function UserCard({ collapsed }: { collapsed: boolean }) {
           {avatar}
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold text-ink">{name}</p>
-            <p className="text-xs text-ink-muted">ID: {id}</p>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+              ID: {id}
+              <Badge tone={user.membership_tier ? "nebula" : "muted"} className="px-2 py-0 text-[0.7rem]">
+                <span className="sr-only">Rank: </span>
+                {rank}
+              </Badge>
+            </p>
           </div>
-          <Badge tone={user.membership_tier ? "nebula" : "muted"}>
-            <span className="sr-only">Rank: </span>
-            {rank}
-          </Badge>
         </>
       )}
     </div>

@@ -26,7 +26,7 @@ export function TierCard({ tier, cycle, active, busy, onDeploy }: TierCardProps)
       className={cn("tier-card relative flex h-full flex-col", popular && "border-nebula/70", active && "border-go/70 shadow-[0_0_24px_-6px] shadow-go/50")}
     >
       <CardHeader className="gap-2">
-        <div className="flex min-h-6 flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 empty:hidden sm:min-h-6 sm:empty:flex">
           {popular ? <Badge tone="nebula">MOST POPULAR</Badge> : null}
           {cycle === "annual" ? <Badge tone="go">SAVE {annualSavingsPercent(tier)}%</Badge> : null}
         </div>
