@@ -98,6 +98,11 @@ describe("subscribe with the demo provider (the embedded default)", () => {
     expect((await hq.me(pilot)).membership_tier).toBeNull();
   });
 
+  it("has no Stripe webhook without Stripe configured", async () => {
+    const reply = await server.api("/payments/stripe/webhook", { method: "POST", rawBody: "{}", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=x" } });
+    expect(reply.status).toBe(404);
+  });
+
   it("never lets a pilot write a membership or a tier through the entity API", async () => {
     const pilot = await server.pilot();
     const created = await server.api("/entities/Membership", { method: "POST", token: pilot.token, body: { tier: "admiral", billing_cycle: "annual" } });
