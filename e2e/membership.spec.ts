@@ -81,3 +81,9 @@ test("Membership HQ works on a phone and has no serious accessibility violations
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("coming back from a canceled checkout says nothing was charged", async ({ page, openAsPilot }) => {
+  await openAsPilot("/MembershipHQ?checkout=canceled");
+  await expect(page.getByRole("status").filter({ hasText: "Checkout canceled: nothing was charged." })).toBeVisible();
+  await expect(card(page, "Cadet").getByRole("button", { name: "DEPLOY NOW as Cadet" })).toBeEnabled();
+});

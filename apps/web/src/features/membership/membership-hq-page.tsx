@@ -2,6 +2,7 @@ import { useState } from "react";
 import { TIERS, type BillingCycle } from "@soundship/shared";
 import { Crown, FlaskConical, WifiOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CheckoutReturn } from "@/components/ui/checkout-return";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -28,6 +29,7 @@ export function MembershipHqPage() {
   return (
     <>
       <PageHeader title={PAGE_TITLES.MembershipHQ} icon={Crown} actions={<BillingSwitch cycle={cycle} onChange={setCycle} />} />
+      <CheckoutReturn />
       {overview.data?.provider === "demo" ? (
         <p className="mb-4 flex items-center gap-2 rounded-lg border border-warn/40 bg-warn/10 px-4 py-2 text-sm text-warn">
           <FlaskConical className="size-4 shrink-0" aria-hidden />
