@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { AppError, notFound } from "../core/errors.ts";
+import { stripeClient } from "../core/membership/stripe-provider.ts";
 import { applyStripeEvent } from "../core/membership/stripe-webhook.ts";
 import type { Services } from "../services.ts";
 
@@ -11,6 +12,7 @@ import type { Services } from "../services.ts";
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const stripe = services.config.stripe;
+  const client = stripe ? stripeClient(stripe) : null;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
@@ -24,7 +26,12 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: Servic
       } catch {
         throw new AppError("VALIDATION_FAILED", "Invalid Stripe signature");
       }
-      const outcome = await applyStripeEvent(services.db, event, services.clock.now());
+      const { outcome, replacedSubscription } = await applyStripeEvent(services.db, event, services.clock.now());
+      // The pilot checked out a new subscription for a new tier or cycle: stop billing the old one.
+      // Its deletion event then names a subscription no membership holds, and changes nothing.
+      if (replacedSubscription && client) {
+        await client.subscriptions.cancel(replacedSubscription).catch((error) => request.log.warn({ err: error }, "canceling a replaced subscription failed"));
+      }
       return reply.send({ received: true, outcome });
     });
   });

@@ -15,7 +15,7 @@ export const WEBHOOK_SECRET = "whsec_test_membership";
 
 /**
  * A local stand-in for the Stripe API: it answers Checkout Session creation with a session of its
- * own numbering and records every request, so tests assert what the server asked Stripe for.
+ * own numbering and subscription cancellation, and records every request, so tests assert what the server asked Stripe for.
  */
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
@@ -30,6 +30,11 @@ export async function startFakeStripe() {
       if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
         const id = `cs_test_${++sessions}`;
         response.end(JSON.stringify({ id, object: "checkout.session", mode: form.mode, url: `https://checkout.stripe.test/pay/${id}` }));
+        return;
+      }
+      const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(request.url!);
+      if (request.method === "DELETE" && subscription) {
+        response.end(JSON.stringify({ id: subscription[1], object: "subscription", status: "canceled" }));
         return;
       }
       response.statusCode = 404;

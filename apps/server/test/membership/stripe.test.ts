@@ -126,6 +126,20 @@ describe("subscribe with Stripe", () => {
     expect((await hq.me(pilot)).membership_tier).toBeNull();
   });
 
+  it("cancels the old Stripe subscription when a new checkout replaces it, so the pilot is billed once", async () => {
+    clock.set(START);
+    const pilot = await server.pilot();
+    const first = await checkout(pilot, "cadet", "monthly");
+    await deliver(completed(first.sessionId, first.paymentId, "sub_old"));
+    const second = await checkout(pilot, "admiral", "annual");
+    await deliver(completed(second.sessionId, second.paymentId, "sub_new", T0 + 120));
+    expect(stripe.requests.at(-1)).toMatchObject({ method: "DELETE", path: "/v1/subscriptions/sub_old" });
+    expect(await membershipOf(pilot)).toMatchObject({ tier: "admiral", billing_cycle: "annual", provider_subscription_id: "sub_new", status: "active" });
+    // Stripe then reports the old subscription deleted: the new membership stands.
+    expect((await deliver(stripeEvent("customer.subscription.deleted", { id: "sub_old", object: "subscription" }, T0 + 130))).body.outcome).toBe("ignored");
+    expect((await hq.me(pilot)).membership_tier).toBe("admiral");
+  });
+
   it("ignores an event older than the last one applied (out of order)", async () => {
     clock.set(START);
     const pilot = await server.pilot();
