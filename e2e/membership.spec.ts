@@ -72,6 +72,8 @@ test("subscribing with the demo checkout: messages, '✓ ACTIVE RANK', the sideb
 });
 
 test("Membership HQ works on a phone and has no serious accessibility violations", async ({ page, openAsPilot }) => {
+  // The accessibility scan reads four tier cards and the matrix: more than the default 30 s on a busy machine.
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await openAsPilot("/MembershipHQ");
   await expect(card(page, "Admiral")).toBeVisible();
