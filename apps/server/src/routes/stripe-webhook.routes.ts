@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { AppError, notFound } from "../core/errors.ts";
-import { stripeClient } from "../core/membership/stripe-provider.ts";
+import { stripeClient, verifyStripeEvent } from "../core/membership/stripe-provider.ts";
 import { applyStripeEvent } from "../core/membership/stripe-webhook.ts";
 import type { Services } from "../services.ts";
 
@@ -12,7 +12,7 @@ import type { Services } from "../services.ts";
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const stripe = services.config.stripe;
-  const client = stripe ? stripeClient(stripe) : null;
+  let client: Promise<Stripe> | undefined;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
@@ -22,15 +22,18 @@ export async function stripeWebhookRoutes(app: FastifyInstance, services: Servic
       if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new AppError("VALIDATION_FAILED", "Missing Stripe signature");
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(request.body, signature, stripe.webhookSecret);
+        event = await verifyStripeEvent(request.body, signature, stripe.webhookSecret);
       } catch {
         throw new AppError("VALIDATION_FAILED", "Invalid Stripe signature");
       }
       const { outcome, replacedSubscription } = await applyStripeEvent(services.db, event, services.clock.now());
       // The pilot checked out a new subscription for a new tier or cycle: stop billing the old one.
       // Its deletion event then names a subscription no membership holds, and changes nothing.
-      if (replacedSubscription && client) {
-        await client.subscriptions.cancel(replacedSubscription).catch((error) => request.log.warn({ err: error }, "canceling a replaced subscription failed"));
+      if (replacedSubscription) {
+        client ??= stripeClient(stripe);
+        await (await client).subscriptions
+          .cancel(replacedSubscription)
+          .catch((error: unknown) => request.log.warn({ err: error }, "canceling a replaced subscription failed"));
       }
       return reply.send({ received: true, outcome });
     });

@@ -1,10 +1,19 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config, StripeConfig } from "../../config.ts";
 import { demoProvider, type CheckoutRequest, type PaymentProvider } from "./payment-provider.ts";
 
+// The stripe package is hundreds of modules; the embedded default never loads it, so startup stays fast.
+const loadStripe = async () => (await import("stripe")).default;
+
 /** A Stripe client for the configured key; its host and port are configurable so tests reach a local stand-in. */
-export function stripeClient(stripe: StripeConfig): Stripe {
-  return new Stripe(stripe.secretKey, { ...(stripe.api ?? {}), maxNetworkRetries: 1, timeout: 10_000 });
+export async function stripeClient(stripe: StripeConfig): Promise<Stripe> {
+  const StripeClient = await loadStripe();
+  return new StripeClient(stripe.secretKey, { ...(stripe.api ?? {}), maxNetworkRetries: 1, timeout: 10_000 });
+}
+
+/** Parses a webhook's raw body after checking Stripe's signature over it; throws when the signature is wrong. */
+export async function verifyStripeEvent(body: Buffer, signature: string, secret: string): Promise<Stripe.Event> {
+  return (await loadStripe()).webhooks.constructEvent(body, signature, secret);
 }
 
 /**
@@ -12,14 +21,15 @@ export function stripeClient(stripe: StripeConfig): Stripe {
  * the bundle. The session names our payment in `client_reference_id`, which the webhook reads back.
  */
 export function stripeProvider(config: Config, stripe: StripeConfig): PaymentProvider {
-  const client = stripeClient(stripe);
+  let client: Promise<Stripe> | undefined;
   return {
     kind: "stripe",
     async startCheckout(request: CheckoutRequest) {
+      client ??= stripeClient(stripe);
       const { item } = request;
       const price = item.kind === "membership" ? stripe.prices[`${item.tier}_${item.cycle}`] : stripe.prices.stardust_vault;
       const returnTo = item.kind === "membership" ? "MembershipHQ" : "StardustShop";
-      const session = await client.checkout.sessions.create({
+      const session = await (await client).checkout.sessions.create({
         mode: item.kind === "membership" ? "subscription" : "payment",
         line_items: [{ price, quantity: 1 }],
         client_reference_id: request.paymentId,
