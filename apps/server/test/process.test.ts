@@ -32,7 +32,8 @@ async function launch(env: Record<string, string>) {
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to 45 s: a fresh data folder runs every migration first, and CI machines are shared.
+  for (let i = 0; i < 450; i++) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${url}/healthz`).then((reply) => reply.ok, () => false);
     if (ok) return { child, url, exited, output: () => output };
@@ -62,7 +63,7 @@ describe("server process", () => {
     expect(await me.json()).toMatchObject({ email: "keeper@soundship.test", stardust: 100 });
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it("refuses to start on bad configuration, saying what is wrong", async () => {
     const bad = await launch({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "soundship-data-")), DATABASE_URL: "not a url" });
