@@ -16,7 +16,7 @@ test("the shop sells SPEC's six items for the real balance", async ({ page, open
     ["XP Multiplier", "2x XP for 24h", "150 SD"],
     ["Rank Boost", "skip to next tier", "500 SD"],
     ["Lucky Draw", "extra card draw", "75 SD"],
-    ["Stardust Vault", "500 Stardust bundle", "Paid bundle"],
+    ["Stardust Vault", "500 Stardust bundle", "$4.99"],
   ];
   await expect(page.getByRole("list", { name: "Shop items" }).getByRole("listitem")).toHaveCount(6);
   for (const [name, effect, cost] of expected) {
@@ -89,12 +89,13 @@ test("running boosts show when they end", async ({ page, openAsPilot }) => {
   await expect(hold(page, "Rank Boost")).toContainText("2030");
 });
 
-test("the Stardust Vault bundle is not sold for 0 SD: it needs a payment provider", async ({ page, openAsPilot }) => {
+test("the Stardust Vault bundle is bought with money (demo checkout) and credits 500 Stardust", async ({ page, openAsPilot }) => {
   await openAsPilot("/StardustShop");
   const button = item(page, "Stardust Vault").getByRole("button", { name: "Purchase Stardust Vault" });
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAccessibleDescription(/payment provider/);
-  await expect(balance(page)).toHaveText("100 SD");
+  await expect(button).toHaveAccessibleDescription(/not with Stardust/);
+  await button.click();
+  await expect(page.getByText("Purchased Stardust Vault!")).toBeVisible();
+  await expect(balance(page)).toHaveText("600 SD");
 });
 
 test("the shop works on a phone and has no serious accessibility violations", async ({ page, openAsPilot }) => {

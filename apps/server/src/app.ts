@@ -21,6 +21,7 @@ import { entityRoutes } from "./routes/entities.routes.ts";
 import { functionRoutes } from "./routes/functions.routes.ts";
 import { healthRoutes } from "./routes/health.routes.ts";
 import { meRoutes } from "./routes/me.routes.ts";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook.routes.ts";
 import { uploadRoutes } from "./routes/uploads.routes.ts";
 import type { Services } from "./services.ts";
 
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       entityRoutes(scope, services);
       functionRoutes(scope, services);
       uploadRoutes(scope, services);
+      await stripeWebhookRoutes(scope, services);
     },
     { prefix: "/api/apps/:appId" },
   );

@@ -60,4 +60,28 @@ describe("loadConfig", () => {
       "CLOCK_START: for tests only",
     );
   });
+
+  it("uses the demo checkout without STRIPE_SECRET_KEY, and with it needs the webhook secret and every price id", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_CADET_MONTHLY, .*STRIPE_PRICE_ADMIRAL_ANNUAL, STRIPE_PRICE_STARDUST_VAULT: required with STRIPE_SECRET_KEY/,
+    );
+    const prices = Object.fromEntries(
+      ["CADET", "EXPLORER", "COMMANDER", "ADMIRAL"].flatMap((tier) => ["MONTHLY", "ANNUAL"].map((cycle) => [`STRIPE_PRICE_${tier}_${cycle}`, `price_${tier}_${cycle}`])),
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_STARDUST_VAULT: "price_vault",
+      STRIPE_API_URL: "http://127.0.0.1:12111",
+      ...prices,
+    });
+    expect(config.stripe).toMatchObject({
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      prices: { cadet_monthly: "price_CADET_MONTHLY", admiral_annual: "price_ADMIRAL_ANNUAL", stardust_vault: "price_vault" },
+      api: { host: "127.0.0.1", port: 12111, protocol: "http" },
+    });
+  });
 });

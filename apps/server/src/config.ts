@@ -1,7 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { BILLING_CYCLES, TIERS } from "@soundship/shared";
 import { z } from "zod";
+
+/** One Stripe price id per tier and billing cycle, plus the Stardust Vault bundle's. */
+const STRIPE_PRICE_VARIABLES = [
+  ...TIERS.flatMap((tier) => BILLING_CYCLES.map((cycle) => ({ name: `STRIPE_PRICE_${tier.toUpperCase()}_${cycle.toUpperCase()}`, key: `${tier}_${cycle}` }))),
+  { name: "STRIPE_PRICE_STARDUST_VAULT", key: "stardust_vault" },
+];
+
+function stripePriceVariables() {
+  return Object.fromEntries(STRIPE_PRICE_VARIABLES.map(({ name }) => [name, z.string().min(1).optional()]));
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,6 +45,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   // Tests only: the server's clock starts at this instant and runs on from there.
   CLOCK_START: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time such as 2026-11-18T12:00:00Z" }).optional(),
+  // Stripe; without STRIPE_SECRET_KEY the built-in demo checkout takes payments.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ error: "must be an absolute URL such as https://api.stripe.com" }).optional(),
+  ...stripePriceVariables(),
 });
 
 function uploadCap(defaultMb: number) {
@@ -66,6 +82,7 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     },
     /** Where the server's clock starts (browser tests); absent means the system clock. */
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
+    stripe: stripeConfig(env),
     /** Tests use an in-memory database; everything else keeps data in DATA_DIR. */
     inMemoryDatabase: false,
   };
@@ -89,6 +106,22 @@ function s3Config(env: z.infer<typeof envSchema>) {
   };
 }
 
+export type StripeConfig = NonNullable<ReturnType<typeof stripeConfig>>;
+
+function stripeConfig(env: z.infer<typeof envSchema>) {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const given = env as unknown as Record<string, string | undefined>;
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+    /** Price ids by `${tier}_${cycle}` and `stardust_vault`. */
+    prices: Object.fromEntries(STRIPE_PRICE_VARIABLES.map(({ name, key }) => [key, given[name] ?? ""])) as Record<string, string>,
+    /** Where the Stripe API is reached (a local stand-in in tests); Stripe's own host otherwise. */
+    api: api ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol.replace(":", "") as "http" | "https" } : null,
+  };
+}
+
 /** Thrown with one line per bad variable, so a misconfigured start says exactly what to fix. */
 export class ConfigError extends Error {}
 
@@ -107,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (values.NODE_ENV === "production" && values.CLOCK_START) {
     throw new ConfigError("Invalid configuration:\n  CLOCK_START: for tests only; production runs on the system clock");
+  }
+  if (values.STRIPE_SECRET_KEY) {
+    const given = values as unknown as Record<string, string | undefined>;
+    const missing = ["STRIPE_WEBHOOK_SECRET", ...STRIPE_PRICE_VARIABLES.map(({ name }) => name)].filter((name) => !given[name]);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join(", ")}: required with STRIPE_SECRET_KEY`);
   }
   if (values.NODE_ENV === "production" && !values.AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)");

@@ -3,8 +3,11 @@ import { starshipApi } from "./core/dashboard/starship-api.ts";
 import { createRegistry, type FunctionDefinition } from "./core/functions/registry.ts";
 import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
 import { claimQuest } from "./core/quests/claim-quest.ts";
+import { membershipOverview } from "./core/membership/membership-overview.ts";
+import { subscribe } from "./core/membership/subscribe.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
+import { purchaseStardustVault } from "./core/shop/purchase-stardust-vault.ts";
 import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 
@@ -18,6 +21,9 @@ export const FUNCTIONS: FunctionDefinition[] = [
   purchaseItem,
   questBoard,
   starshipApi,
+  subscribe,
+  membershipOverview,
+  purchaseStardustVault,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

@@ -53,6 +53,9 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
   claimQuest: async () => ({ quest_id: questId }),
   drawDailyCard: async () => ({}),
   createUploadUrl: async () => ({ filename: "drift.wav", contentType: "audio/wav", size: 1000, title: "Drift" }),
+  subscribe: async () => ({ tier: "explorer", billing_cycle: "monthly" }),
+  membershipOverview: async () => ({}),
+  purchaseStardustVault: async () => ({}),
   deleteTransmission: async () => {
     const upload = await uploads(server).upload(pilot, wav());
     return { id: upload.body.beat.id };

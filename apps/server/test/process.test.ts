@@ -36,7 +36,7 @@ describe("server process", () => {
     expect(await me.json()).toMatchObject({ email: "keeper@soundship.test", stardust: 100 });
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it("refuses to start on bad configuration, saying what is wrong", async () => {
     const bad = await launch({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "soundship-data-")), DATABASE_URL: "not a url" });

@@ -15,3 +15,4 @@ export * from "./shop.ts";
 export * from "./leaderboard.ts";
 export * from "./uploads.ts";
 export * from "./contracts/index.ts";
+export { PAYMENT_PROVIDERS, type PaymentProviderKind } from "./contracts/subscribe.ts";

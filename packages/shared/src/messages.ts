@@ -24,7 +24,8 @@ export const MESSAGES = {
 
 /** Refusals of our own domain rules, in the same voice. */
 export const RULE_MESSAGES = {
-  vaultNeedsPayment: "The Stardust Vault bundle is bought with money, and payments are not available yet",
+  vaultNeedsPayment: "The Stardust Vault bundle is bought with money: use its Purchase button in the shop",
+  battleEntriesUsed: "No battle entries left this month",
   highestRank: "You already hold the highest rank",
   unknownQuest: "Quest not found",
   timezoneTooSoon: "Your timezone can change once every 7 days",

@@ -14,6 +14,8 @@ export const SHOP_ITEM_IDS = SHOP_ITEMS.map((item) => item.id) as [ShopItemId, .
 
 /** Stardust in the Stardust Vault bundle. */
 export const VAULT_BUNDLE_STARDUST = 500;
+/** What the Stardust Vault bundle costs in money, in dollars (DESIGN.md section 7: never 0). */
+export const VAULT_BUNDLE_PRICE = 4.99;
 /** How long an XP Multiplier lasts. */
 export const XP_MULTIPLIER_HOURS = 24;
 /** A Rank Boost without a membership grants cadet for this long. */

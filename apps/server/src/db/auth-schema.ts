@@ -34,6 +34,8 @@ export const users = pgTable(
     xpMultiplierUntil: timestamp("xp_multiplier_until", tz),
     rankBoostTier: text("rank_boost_tier"),
     rankBoostUntil: timestamp("rank_boost_until", tz),
+    // Premium currency granted monthly to commanders; every change is a supernova_transactions row.
+    supernovas: integer().notNull().default(0),
   },
   (t) => [
     check("users_stardust_non_negative", sql`${t.stardust} >= 0`),
@@ -42,6 +44,7 @@ export const users = pgTable(
     check("users_tier_known", sql`${t.membershipTier} in ('cadet', 'explorer', 'commander', 'admiral')`),
     check("users_boost_tier_known", sql`${t.rankBoostTier} in ('cadet', 'explorer', 'commander', 'admiral')`),
     check("users_inventory_non_negative", sql`${t.shields} >= 0 and ${t.bonusBattleEntries} >= 0 and ${t.extraDraws} >= 0`),
+    check("users_supernovas_non_negative", sql`${t.supernovas} >= 0`),
     // The leaderboard's order: score (XP), then wins, then earliest sign-up.
     index("users_leaderboard_idx").on(t.xp.desc(), t.battlesWon.desc(), t.createdAt.asc()),
   ],

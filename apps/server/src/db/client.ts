@@ -43,8 +43,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+// Entity lists read rows on the driver directly (fetchRows); their money columns (numeric, at most
+// four decimals) are numbers in the API, as Drizzle's `mode: "number"` reads them everywhere else.
+const NUMERIC_OID = 1700;
+
 async function openPostgres(url: string, poolSize: number, onConnectionError?: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const types = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // Without a listener, a dropped idle connection (database restart, failover) would crash the process.
   pool.on("error", (error) => onConnectionError?.(error));
   const db = drizzlePg(pool, { schema });
@@ -62,7 +70,8 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite();
+  const parsers = { [NUMERIC_OID]: Number };
+  const client = dataDir ? new PGlite(path.join(dataDir, "pgdata"), { parsers }) : new PGlite({ parsers });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers expose the same query builder; the cast lets core code take one type.

@@ -13,11 +13,20 @@ export const memberships = pgTable("memberships", {
   status: text().notNull().default("active"),
   started_at: timestamp(tz).notNull(),
   expires_at: timestamp(tz).notNull(),
-  prize_pool_contribution: doublePrecision().notNull().default(0),
+  // Dollars, exact: a price has cents and a share two decimals, so a contribution has at most four.
+  prize_pool_contribution: numeric({ precision: 14, scale: 4, mode: "number" }).notNull().default(0),
   battle_entries_used: integer().notNull().default(0),
   upload_slots_used: integer().notNull().default(0),
   auto_renew: boolean().notNull().default(true),
+  // When battle_entries_used next starts again from 0: monthly, also inside an annual period.
+  battle_entries_reset_at: timestamp(tz),
+  // The payment provider's subscription (Stripe), which renewals and cancellations name.
+  provider_subscription_id: text().unique(),
+  // The time of the last provider event applied, so an older event delivered late changes nothing.
+  provider_event_at: timestamp(tz),
 }, (t) => [
+  index("memberships_status_expiry_idx").on(t.status, t.expires_at),
+  check("memberships_status_known", sql`${t.status} in ('active', 'expired', 'canceled')`),
   check("memberships_tier_known", sql`${t.tier} in ('cadet', 'explorer', 'commander', 'admiral')`),
   check("memberships_cycle_known", sql`${t.billing_cycle} in ('monthly', 'annual')`),
   check("memberships_counters_non_negative", sql`${t.battle_entries_used} >= 0 and ${t.upload_slots_used} >= 0`),
@@ -113,6 +122,8 @@ export const stardustTransactions = pgTable("stardust_transactions", {
   balance_after: integer().notNull(),
 }, (t) => [
   index("stardust_transactions_owner_idx").on(t.user_email, t.created_date.desc()),
+  // A bundle paid for once is credited once, however often its payment is reported.
+  uniqueIndex("stardust_transactions_bundle_once").on(t.reference_id).where(sql`${t.transaction_type} = 'bundle_purchase'`),
   check("stardust_transactions_balance_non_negative", sql`${t.balance_after} >= 0`),
 ]);
 
@@ -226,3 +237,47 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   response: jsonb(),
   created_at: timestamp(tz).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.user_id, t.key] }), index("idempotency_keys_age_idx").on(t.created_at)]);
+
+/**
+ * Supernovas, the commanders' premium currency (SPEC.md section 6): every change is a row, like
+ * Stardust, and the monthly grant is unique per pilot and month.
+ */
+export const supernovaTransactions = pgTable("supernova_transactions", {
+  ...systemColumns(),
+  user_email: pilot(),
+  amount: integer().notNull(),
+  reason: text().notNull(),
+  // The month a grant is for ('2026-11'); null for other changes.
+  period: text(),
+  balance_after: integer().notNull(),
+}, (t) => [
+  index("supernova_transactions_owner_idx").on(t.user_email, t.created_date.desc()),
+  uniqueIndex("supernova_transactions_grant_once").on(t.user_email, t.period).where(sql`${t.reason} = 'monthly_grant'`),
+  check("supernova_transactions_balance_non_negative", sql`${t.balance_after} >= 0`),
+]);
+
+/** Checkouts handed to the payment provider, and whether they were paid. */
+export const payments = pgTable("payments", {
+  ...systemColumns(),
+  user_email: pilot(),
+  // membership: a tier and cycle; bundle: the Stardust Vault.
+  kind: text().notNull(),
+  tier: text(),
+  billing_cycle: text(),
+  provider: text().notNull(),
+  // The provider's checkout (Stripe Checkout Session id); null for the demo provider.
+  provider_ref: text().unique(),
+  amount: numeric({ precision: 12, scale: 2, mode: "number" }).notNull(),
+  status: text().notNull().default("pending"),
+  paid_at: timestamp(tz),
+}, (t) => [
+  check("payments_kind_known", sql`${t.kind} in ('membership', 'bundle')`),
+  check("payments_status_known", sql`${t.status} in ('pending', 'paid')`),
+]);
+
+/** Provider events applied, by the provider's event id, so a redelivered event is applied once. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  received_at: timestamp(tz).notNull().defaultNow(),
+});

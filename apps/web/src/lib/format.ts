@@ -9,6 +9,11 @@ export function pilotName(user: { username?: string | null; full_name?: string |
   return user.username?.trim() || user.full_name?.trim() || "Commander";
 }
 
+/** A membership tier as pages name it: 'Commander'. */
+export function tierName(tier: string): string {
+  return `${tier.charAt(0).toUpperCase()}${tier.slice(1)}`;
+}
+
 /** Initials for an avatar placeholder: up to two letters. */
 export function initials(name: string): string {
   const letters = name

@@ -47,9 +47,13 @@ export const membershipSchema = z.object({
   status: z.enum(MEMBERSHIP_STATUSES),
   started_at: z.string(),
   expires_at: z.string(),
+  /** Dollars this membership's payments added to the prize pool. */
   prize_pool_contribution: z.number(),
   battle_entries_used: nonNegativeInt,
   upload_slots_used: nonNegativeInt,
   auto_renew: z.boolean(),
+  battle_entries_reset_at: z.string().nullable(),
+  provider_subscription_id: z.string().nullable(),
+  provider_event_at: z.string().nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;

@@ -13,6 +13,8 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   stardust: z.number(),
   xp: z.number(),
+  /** Premium currency, granted monthly to commanders and admirals. */
+  supernovas: z.number(),
   membership_tier: z.enum(TIERS).nullable(),
   last_daily_card: z.string().nullable(),
   timezone: z.string(),

@@ -1,4 +1,4 @@
-import { TIER_DEFINITIONS, UPLOAD_RULES, pilotMonthStart, type Tier } from "@soundship/shared";
+import { CYCLE_DAYS, TIER_DEFINITIONS, UPLOAD_RULES, pilotMonthStart, type BillingCycle, type Tier } from "@soundship/shared";
 import { and, count, eq, gt, gte } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { memberships, uploads, users } from "../../db/schema.ts";
@@ -6,7 +6,6 @@ import { AppError } from "../errors.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CYCLE_DAYS = { monthly: 30, annual: 365 } as const;
 
 export interface UploadQuota {
   limit: number;
@@ -29,7 +28,7 @@ export async function uploadQuota(tx: Tx, user: typeof users.$inferSelect, now: 
     .where(and(eq(memberships.user_email, user.email), eq(memberships.status, "active"), gt(memberships.expires_at, now)));
   let since = pilotMonthStart(now, user.timezone);
   if (membership) {
-    const days = CYCLE_DAYS[membership.billing_cycle as keyof typeof CYCLE_DAYS] ?? 30;
+    const days = CYCLE_DAYS[membership.billing_cycle as BillingCycle] ?? 30;
     const periodStart = new Date(membership.expires_at.getTime() - days * DAY_MS);
     since = periodStart > membership.started_at ? periodStart : membership.started_at;
   }

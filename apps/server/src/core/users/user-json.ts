@@ -17,6 +17,7 @@ export function toUserJson(row: UserRow, now: Date): User {
     role: row.role === "admin" ? "admin" : "user",
     stardust: row.stardust,
     xp: row.xp,
+    supernovas: row.supernovas,
     membership_tier: effectiveTier(row, now),
     last_daily_card: row.lastDailyCard,
     timezone: row.timezone,

@@ -1,5 +1,6 @@
 import { SHOP_ITEMS } from "@soundship/shared";
 import { Gem, ShoppingBag } from "lucide-react";
+import { CheckoutReturn } from "@/components/ui/checkout-return";
 import { PageHeader } from "@/components/ui/page-header";
 import { useCurrentUser } from "@/lib/current-user";
 import { PAGE_TITLES } from "@/lib/pages";
@@ -25,6 +26,7 @@ export function StardustShopPage() {
   return (
     <>
       <PageHeader title={PAGE_TITLES.StardustShop} icon={ShoppingBag} actions={<ShopBalance stardust={user?.stardust} />} />
+      <CheckoutReturn />
       {user ? <CargoHold user={user} /> : null}
       <ul aria-label="Shop items" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {SHOP_ITEMS.map((item) => (

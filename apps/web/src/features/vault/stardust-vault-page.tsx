@@ -8,9 +8,10 @@ import { useCurrentUser } from "@/lib/current-user";
 import { PAGE_TITLES } from "@/lib/pages";
 import { useTransactionHistory } from "./api/transaction-history";
 import { TransactionRow } from "./components/transaction-row";
+import { SupernovaBalance } from "./components/supernova-balance";
 import { VaultBalance } from "./components/vault-balance";
 
-/** /StardustVault: the balance and the last 50 ledger rows (SPEC.md section 2). */
+/** /StardustVault: the balance, the Supernovas held, and the last 50 ledger rows (SPEC.md section 2). */
 export function StardustVaultPage() {
   const { data: user } = useCurrentUser();
   const history = useTransactionHistory(user?.email);
@@ -25,6 +26,7 @@ export function StardustVaultPage() {
     <>
       <PageHeader title={PAGE_TITLES.StardustVault} icon={Gem} />
       <VaultBalance stardust={user?.stardust} />
+      <SupernovaBalance supernovas={user?.supernovas} />
       <Card aria-labelledby="transaction-history-title">
         <CardHeader>
           <CardTitle id="transaction-history-title">Transaction History</CardTitle>

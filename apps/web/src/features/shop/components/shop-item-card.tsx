@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { RULE_MESSAGES } from "@soundship/shared";
+import { VAULT_BUNDLE_PRICE } from "@soundship/shared";
 import { Gem, Rocket, Shield, Sparkles, TrendingUp, Zap, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePurchaseItem, type ShopItem } from "../api/purchase-item";
+import { usePurchaseStardustVault } from "../api/purchase-stardust-vault";
 
 const ICONS: Record<ShopItem["id"], LucideIcon> = {
   battle_boost: Zap,
@@ -22,10 +23,12 @@ interface ShopItemCardProps {
 /** One item of SPEC.md section 9: name, effect, cost and its Purchase button. */
 export function ShopItemCard({ item, balance }: ShopItemCardProps) {
   const purchase = usePurchaseItem();
+  const vault = usePurchaseStardustVault();
   const noteId = useId();
   const Icon = ICONS[item.id];
-  // DESIGN.md section 7: the bundle is sold for money, never for 0 SD, and no payment provider is wired yet.
+  // DESIGN.md section 7: the bundle is sold for money through the payment provider, never for 0 SD.
   const paid = item.id === "stardust_vault";
+  const pending = paid ? vault.isPending : purchase.isPending;
   const short = !paid && balance !== undefined && balance < item.cost;
   return (
     <Card className="flex h-full flex-col">
@@ -39,10 +42,10 @@ export function ShopItemCard({ item, balance }: ShopItemCardProps) {
         </div>
       </CardHeader>
       <CardContent className="flex-1">
-        <p className="font-display text-2xl font-bold text-warn tabular-nums">{paid ? "Paid bundle" : `${item.cost} SD`}</p>
+        <p className="font-display text-2xl font-bold text-warn tabular-nums">{paid ? `$${VAULT_BUNDLE_PRICE}` : `${item.cost} SD`}</p>
         {paid ? (
           <p id={noteId} className="mt-1 text-xs text-ink-muted">
-            Needs a payment provider. {RULE_MESSAGES.vaultNeedsPayment}.
+            Paid with money at checkout, not with Stardust.
           </p>
         ) : short ? (
           // A hint only: the button stays, and the server has the last word on the balance.
@@ -53,13 +56,13 @@ export function ShopItemCard({ item, balance }: ShopItemCardProps) {
       </CardContent>
       <CardFooter>
         <Button
-          variant={paid ? "secondary" : "primary"}
+          variant="primary"
           className="w-full"
-          disabled={paid || purchase.isPending}
+          disabled={pending}
           aria-describedby={paid || short ? noteId : undefined}
-          onClick={() => purchase.mutate(item)}
+          onClick={() => (paid ? vault.mutate() : purchase.mutate(item))}
         >
-          {purchase.isPending ? "Purchasing..." : "Purchase"}
+          {pending ? "Purchasing..." : "Purchase"}
           <span className="sr-only"> {item.name}</span>
         </Button>
       </CardFooter>

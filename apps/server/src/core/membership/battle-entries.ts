@@ -1,0 +1,80 @@
+import { battleEntriesPerMonth, RULE_MESSAGES, UNLIMITED } from "@soundship/shared";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { memberships, users } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { effectiveTier } from "./effective-tier.ts";
+
+const ENTRY_MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** When a month of battle entries that starts at `from` ends (a 30-day month, also inside an annual period). */
+export function entriesResetAfter(from: Date): Date {
+  return new Date(from.getTime() + ENTRY_MONTH_MS);
+}
+
+/** Where an entry came from: the membership's monthly allowance, or a bonus entry (Battle Boost, luck card). */
+export type EntrySource = "membership" | "bonus";
+
+export interface BattleEntryAllowance {
+  used: number;
+  /** UNLIMITED (-1) for commander and admiral; 0 without an active membership. */
+  limit: number;
+}
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+/** Entries used this month: 0 once the month has rolled over, even before the next entry resets the counter. */
+function usedThisMonth(membership: MembershipRow, now: Date): number {
+  return membership.battle_entries_reset_at && membership.battle_entries_reset_at <= now ? 0 : membership.battle_entries_used;
+}
+
+/** The next reset after `now`, stepping whole 30-day months from the last one. */
+function nextReset(membership: MembershipRow, now: Date): Date {
+  let reset = membership.battle_entries_reset_at ?? now;
+  while (reset <= now) reset = entriesResetAfter(reset);
+  return reset;
+}
+
+async function activeMembership(tx: Tx, email: string, now: Date, lock: boolean) {
+  const query = tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.user_email, email), eq(memberships.status, "active"), gt(memberships.expires_at, now)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** This month's battle entries of a pilot: used and the limit of the rank they hold now. */
+export async function battleEntryAllowance(tx: Tx, user: typeof users.$inferSelect, now: Date): Promise<BattleEntryAllowance> {
+  const membership = await activeMembership(tx, user.email, now, false);
+  if (!membership) return { used: 0, limit: 0 };
+  return { used: usedThisMonth(membership, now), limit: battleEntriesPerMonth(effectiveTier(user, now)) };
+}
+
+/**
+ * Uses one battle entry for the pilot, in the caller's transaction (the battle entry function
+ * calls it before taking the fee): from the membership's monthly allowance (20 / 25 / unlimited by
+ * the rank held now, counted in `battle_entries_used`, restarting every 30 days), then from a bonus
+ * entry. Refuses when neither is left. Locks the pilot's row, so parallel entries cannot overdraw.
+ */
+export async function consumeBattleEntry(tx: Tx, userId: string, now: Date): Promise<EntrySource> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!user) throw new AppError("NOT_FOUND", "Pilot not found");
+  const membership = await activeMembership(tx, user.email, now, true);
+  if (membership) {
+    const limit = battleEntriesPerMonth(effectiveTier(user, now));
+    const used = usedThisMonth(membership, now);
+    if (limit === UNLIMITED || used < limit) {
+      await tx
+        .update(memberships)
+        .set({ battle_entries_used: used + 1, battle_entries_reset_at: nextReset(membership, now), updated_date: now })
+        .where(eq(memberships.id, membership.id));
+      return "membership";
+    }
+  }
+  if (user.bonusBattleEntries > 0) {
+    await tx.update(users).set({ bonusBattleEntries: user.bonusBattleEntries - 1, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    return "bonus";
+  }
+  throw new AppError("RULE_REFUSED", RULE_MESSAGES.battleEntriesUsed);
+}

@@ -1,0 +1,31 @@
+import { membershipOverviewContract } from "@soundship/shared";
+import { eq } from "drizzle-orm";
+import { memberships, users } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { defineFunction } from "../functions/registry.ts";
+import { uploadQuota } from "../uploads/upload-quota.ts";
+import { battleEntryAllowance } from "./battle-entries.ts";
+import { effectiveTier } from "./effective-tier.ts";
+import { toMembershipJson } from "./membership-json.ts";
+import { currentPrizePool } from "./prize-pool.ts";
+import { paymentProvider } from "./stripe-provider.ts";
+
+/** Membership HQ's data: the caller's membership and allowances, the prize pool and the checkout in use. */
+export const membershipOverview = defineFunction({
+  contract: membershipOverviewContract,
+  async handler({ tx, pilot, clock, config }) {
+    const now = clock.now();
+    const [user] = await tx.select().from(users).where(eq(users.id, pilot.id));
+    if (!user) throw new AppError("NOT_FOUND", "Pilot not found");
+    const [membership] = await tx.select().from(memberships).where(eq(memberships.user_email, user.email));
+    const uploads = await uploadQuota(tx, user, now);
+    return {
+      membership: membership ? toMembershipJson(membership) : null,
+      tier: effectiveTier(user, now),
+      battle_entries: await battleEntryAllowance(tx, user, now),
+      uploads: { used: uploads.used, limit: uploads.limit },
+      prize_pool: await currentPrizePool(tx, now),
+      provider: paymentProvider(config).kind,
+    };
+  },
+});

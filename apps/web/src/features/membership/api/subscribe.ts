@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MESSAGES, type BillingCycle, type Tier } from "@soundship/shared";
+import { SoundshipError } from "@soundship/sdk";
+import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { sdk } from "@/lib/sdk";
+import { toast } from "@/lib/toast";
+import { tierName } from "@/lib/format";
+import { MEMBERSHIP_OVERVIEW_KEY } from "./membership-overview";
+
+
+interface Choice {
+  tier: Tier;
+  billing_cycle: BillingCycle;
+}
+
+/**
+ * Subscribes with SPEC.md's messages: 'Processing {tier} subscription...', then 'Welcome to {tier}!'
+ * once the demo checkout has paid, or off to Stripe's Checkout page, whose webhook changes the rank.
+ */
+export function useSubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tier, billing_cycle }: Choice) => sdk.functions.invoke("subscribe", { tier, billing_cycle }),
+    onMutate: ({ tier }) => void toast.info(`Processing ${tierName(tier)} subscription...`),
+    onSuccess(result, { tier }) {
+      if (result.checkout_url) {
+        window.location.assign(result.checkout_url);
+        return;
+      }
+      toast.success(`Welcome to ${tierName(tier)}!`);
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: MEMBERSHIP_OVERVIEW_KEY });
+    },
+    onError(error) {
+      const signedOut = error instanceof SoundshipError && error.status === 401;
+      toast.error(signedOut ? MESSAGES.loginRequired : MESSAGES.subscriptionFailed);
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const tiers = (page: Page) => page.getByRole("list", { name: "Membership tiers" });
+const card = (page: Page, name: string) => tiers(page).getByRole("region", { name });
+const summary = (page: Page, label: string) => page.getByRole("region", { name: "Your membership" }).locator(`dt:text-is("${label}") + dd`);
+
+test("Membership HQ: monthly and annual prices, badges, and SPEC's matrix", async ({ page, openAsPilot }) => {
+  await openAsPilot("/MembershipHQ");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Membership HQ");
+  await expect(page.getByRole("button", { name: /Annual/ })).toContainText("SAVE UP TO 16%");
+  await expect(card(page, "Cadet")).toContainText("$9.99");
+  await expect(card(page, "Admiral")).toContainText("$39.99");
+  await expect(card(page, "Explorer")).toContainText("MOST POPULAR");
+  await expect(card(page, "Cadet")).not.toContainText("SAVE 17%");
+  for (const name of ["Cadet", "Explorer", "Commander", "Admiral"]) {
+    await expect(card(page, name).getByRole("button", { name: `DEPLOY NOW as ${name}` })).toBeEnabled();
+  }
+
+  await page.getByRole("button", { name: /Annual/ }).click();
+  await expect(page.getByRole("button", { name: /Annual/ })).toHaveAttribute("aria-pressed", "true");
+  // Annual = 10 × monthly, shown per month as annual / 12, saving 17%.
+  await expect(card(page, "Cadet")).toContainText("$8.33");
+  await expect(card(page, "Explorer")).toContainText("$16.66");
+  await expect(card(page, "Commander")).toContainText("$24.99");
+  await expect(card(page, "Admiral")).toContainText("$33.33");
+  for (const name of ["Cadet", "Explorer", "Commander", "Admiral"]) await expect(card(page, name)).toContainText("SAVE 17%");
+
+  const matrix = page.getByRole("table");
+  await expect(matrix.getByRole("rowheader")).toHaveText(["Beat Battle", "Song Battle", "Rap On Beat", "Singer Showdown", "Freestyle Cipher"]);
+  await expect(matrix.getByRole("row", { name: /Singer Showdown/ }).getByRole("img", { name: "Locked" })).toHaveCount(1);
+  await expect(page.getByText("Monthly galactic prize pool")).toBeVisible();
+  await expect(page.getByText(/Demo checkout/)).toBeVisible();
+});
+
+test("subscribing with the demo checkout: messages, '✓ ACTIVE RANK', the sidebar badge and a perk", async ({ page, openAsPilot }) => {
+  await openAsPilot("/MembershipHQ");
+  await expect(page.getByText("No rank").first()).toBeVisible();
+  await expect(summary(page, "Create battles")).toHaveText("Commander rank or higher");
+  await expect(summary(page, "Battle entries this period")).toHaveText("0 / 0");
+
+  await card(page, "Commander").getByRole("button", { name: "DEPLOY NOW as Commander" }).click();
+  await expect(page.getByText("Processing Commander subscription...")).toBeVisible();
+  await expect(page.getByText("Welcome to Commander!")).toBeVisible();
+
+  await expect(card(page, "Commander").getByRole("button", { name: "✓ ACTIVE RANK" })).toBeDisabled();
+  await expect(card(page, "Cadet").getByRole("button", { name: "DEPLOY NOW as Cadet" })).toBeEnabled();
+  // The perk appears: commanders create battles, with unlimited entries.
+  await expect(summary(page, "Create battles")).toHaveText("Enabled");
+  await expect(summary(page, "Battle entries this period")).toHaveText("0 / ∞");
+  await expect(summary(page, "Rank")).toHaveText("Commander");
+  await expect(summary(page, "Billing")).toHaveText("Monthly");
+  await expect(page.getByRole("columnheader", { name: "Commander (your rank)" })).toBeVisible();
+  // The sidebar's pilot card shows the new rank.
+  await expect(page.getByText("Rank: Commander")).toBeAttached();
+
+  await page.reload();
+  await expect(card(page, "Commander").getByRole("button", { name: "✓ ACTIVE RANK" })).toBeVisible();
+
+  // Commanders' monthly Supernovas show in the Stardust Vault.
+  await page.goto("/StardustVault");
+  await expect(page.getByRole("region", { name: "Supernovas" })).toContainText("10");
+  await page.goto("/MembershipHQ");
+
+  // A downgrade on the annual cycle takes the perk away again.
+  await page.getByRole("button", { name: /Annual/ }).click();
+  await card(page, "Explorer").getByRole("button", { name: "DEPLOY NOW as Explorer" }).click();
+  await expect(page.getByText("Welcome to Explorer!")).toBeVisible();
+  await expect(summary(page, "Billing")).toHaveText("Annual");
+  await expect(summary(page, "Create battles")).toHaveText("Commander rank or higher");
+});
+
+test("Membership HQ works on a phone and has no serious accessibility violations", async ({ page, openAsPilot }) => {
+  // The accessibility scan reads four tier cards and the matrix: more than the default 30 s on a busy machine.
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAsPilot("/MembershipHQ");
+  await expect(card(page, "Admiral")).toBeVisible();
+  await page.getByRole("button", { name: /Annual/ }).click();
+  await expect(card(page, "Admiral")).toContainText("SAVE 17%");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("coming back from a canceled checkout says nothing was charged", async ({ page, openAsPilot }) => {
+  await openAsPilot("/MembershipHQ?checkout=canceled");
+  await expect(page.getByRole("status").filter({ hasText: "Checkout canceled: nothing was charged." })).toBeVisible();
+  await expect(card(page, "Cadet").getByRole("button", { name: "DEPLOY NOW as Cadet" })).toBeEnabled();
+});
