@@ -3,10 +3,9 @@ import { Download, Trash2 } from "lucide-react";
 import { MEDIA_TYPE_LABELS, type Beat, type MediaType } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { WaveformPlayer } from "@/components/waveform-player";
-import { formatDuration } from "@/lib/time-format";
-import { sizeInMb } from "../transmission-format";
+import { formatDuration, sizeInMb } from "../transmission-format";
 import { useDeleteTransmission } from "../api/transmissions";
+import { AudioPlayer } from "./audio-player";
 import { ModelPreview, PREVIEWABLE_MODELS } from "./model-preview";
 import { VideoPlayer } from "./video-player";
 
@@ -52,7 +51,7 @@ export function TransmissionCard({ track }: { track: Beat }) {
 }
 
 function Player({ track }: { track: Beat }) {
-  if (track.media_type === "beat" || track.media_type === "song") return <WaveformPlayer src={track.file_url} title={track.title} size={track.file_size} />;
+  if (track.media_type === "beat" || track.media_type === "song") return <AudioPlayer src={track.file_url} title={track.title} size={track.file_size} />;
   if (track.media_type === "video") return <VideoPlayer src={track.file_url} title={track.title} />;
   if (PREVIEWABLE_MODELS.has(track.content_type ?? "")) return <ModelPreview src={track.file_url} title={track.title} />;
   return (
