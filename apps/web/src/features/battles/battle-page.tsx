@@ -69,9 +69,13 @@ function Briefing({ details, timeZone, onPhaseEnd }: { details: BattleDetails; t
         title={battle.title || "Untitled battle"}
         icon={Swords}
         subtitle={`Hosted by ${battle.host_callsign}${details.is_host ? " (you)" : ""}`}
-        actions={<StatusBadge status={battle.status} />}
+        actions={
+          <div className="flex flex-col items-start gap-1.5 sm:items-end">
+            <StatusBadge status={battle.status} />
+            <PhaseCountdown status={battle.status} nextPhaseAt={battle.next_phase_at} onPhaseEnd={onPhaseEnd} />
+          </div>
+        }
       />
-      <PhaseCountdown status={battle.status} nextPhaseAt={battle.next_phase_at} onPhaseEnd={onPhaseEnd} />
       <BattleFacts details={details} />
       {results ? <BattleResults results={results} pot={battle.pot} /> : null}
       {results?.feedback ? <JudgeFeedback feedback={results.feedback} /> : null}
