@@ -56,6 +56,8 @@ export default defineConfig({
       // Every test signs a new pilot up; the production limit of 10 a minute would throttle the suite.
       // The rate-limit message itself is checked with a stubbed answer (auth.spec.ts).
       AUTH_RATE_LIMIT_MAX: "10000",
+      // Battles in browser tests run through their phases in seconds; the job settles them within one.
+      BATTLE_TICK_SECONDS: "1",
     },
   },
 });

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { ArrowLeft, ArrowRight, Rocket } from "lucide-react";
 import { battleFormSchema, canCreateBattles, type User } from "@soundship/shared";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { pagePath } from "@/lib/pages";
+import { useAction } from "@/lib/use-action";
 import { useCreateBattle } from "../api/create-battle";
 import { BasicInfoStep } from "./basic-info-step";
 import { FIELDS, INITIAL_VALUES, toBattleInput, type CreatorValues } from "./creator-values";
@@ -26,6 +27,7 @@ export function BattleWizard({ user }: { user: User | undefined }) {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<CreatorValues>(INITIAL_VALUES);
   const create = useCreateBattle();
+  const launch = useAction(create.mutateAsync);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const canHost = canCreateBattles(user?.membership_tier);
@@ -52,11 +54,16 @@ export function BattleWizard({ user }: { user: User | undefined }) {
   };
   const change = (patch: Partial<CreatorValues>) => setValues((old) => ({ ...old, ...patch }));
 
+  // Enter in a field moves on, like Next; launching takes the Launch Battle button itself.
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (step < LAST_STEP) return goTo(step + 1);
-    if (!parsed.success || !canHost || create.isPending) return;
-    create.mutate(parsed.data);
+    if (step < LAST_STEP) goTo(step + 1);
+  }
+
+  function launchBattle(event: MouseEvent) {
+    // Launch Battle takes Next's place: the second click of a double click on Next must not launch.
+    if (event.detail > 1 || !parsed.success || !canHost) return;
+    void launch.run(parsed.data);
   }
 
   const stepProps = { values, errors, onChange: change };
@@ -65,7 +72,7 @@ export function BattleWizard({ user }: { user: User | undefined }) {
       {canHost ? null : <HostTierNotice id={TIER_NOTICE_ID} tier={user?.membership_tier} />}
       <WizardStepper step={step} />
       <Card className="mx-auto max-w-3xl">
-        <form noValidate onSubmit={submit} aria-busy={create.isPending}>
+        <form noValidate onSubmit={submit} aria-busy={launch.pending}>
           <CardHeader>
             <CardTitle ref={heading} tabIndex={-1} className="outline-none">
               {WIZARD_STEPS[step]}
@@ -80,10 +87,13 @@ export function BattleWizard({ user }: { user: User | undefined }) {
           <div className="flex items-center justify-between gap-2 border-t border-line p-5">
             {step === 0 ? (
               <Button variant="secondary" asChild>
-                <Link to={pagePath("Dashboard")}>Cancel</Link>
+                {/* Cancel takes Back's place on step 1: the second click of a double click on Back stays. */}
+                <Link to={pagePath("Dashboard")} onClick={(event) => event.detail > 1 && event.preventDefault()}>
+                  Cancel
+                </Link>
               </Button>
             ) : (
-              <Button variant="secondary" disabled={create.isPending} onClick={() => goTo(step - 1)}>
+              <Button variant="secondary" disabled={launch.pending} onClick={() => goTo(step - 1)}>
                 <ArrowLeft aria-hidden />
                 Back
               </Button>
@@ -94,9 +104,13 @@ export function BattleWizard({ user }: { user: User | undefined }) {
                 <ArrowRight aria-hidden />
               </Button>
             ) : (
-              <Button type="submit" disabled={!parsed.success || !canHost || create.isPending} aria-describedby={canHost ? undefined : TIER_NOTICE_ID}>
+              <Button
+                disabled={!parsed.success || !canHost || launch.pending}
+                aria-describedby={canHost ? undefined : TIER_NOTICE_ID}
+                onClick={launchBattle}
+              >
                 <Rocket aria-hidden />
-                {create.isPending ? "Launching..." : "Launch Battle"}
+                {launch.pending ? "Launching..." : "Launch Battle"}
               </Button>
             )}
           </div>

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/input";
 import { WaveformPlayer } from "@/components/waveform-player";
+import { useAction } from "@/lib/use-action";
 import { useSubmitScores } from "../api/submit-scores";
 import { ScoreSlider } from "./score-slider";
 
@@ -30,7 +31,7 @@ export function SubmissionCard({ battleId, submission, index }: { battleId: stri
     impact: mine?.impact ?? null,
   });
   const [notes, setNotes] = useState(mine?.notes ?? "");
-  const submit = useSubmitScores(battleId, submission.id);
+  const submit = useAction(useSubmitScores(battleId, submission.id).mutateAsync);
   const { creativity, technical, impact } = scores;
   const complete = creativity !== null && technical !== null && impact !== null;
   const headingId = `submission-${submission.id}`;
@@ -53,7 +54,7 @@ export function SubmissionCard({ battleId, submission, index }: { battleId: stri
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (complete && !submit.isPending) submit.mutate({ creativity, technical, impact, notes });
+          if (complete) void submit.run({ creativity, technical, impact, notes });
         }}
       >
         <div className="grid gap-4 sm:grid-cols-3">
@@ -62,7 +63,7 @@ export function SubmissionCard({ battleId, submission, index }: { battleId: stri
               key={key}
               label={label}
               value={scores[key]}
-              disabled={submit.isPending}
+              disabled={submit.pending}
               onChange={(value) => setScores((old) => ({ ...old, [key]: value }))}
             />
           ))}
@@ -74,15 +75,15 @@ export function SubmissionCard({ battleId, submission, index }: { battleId: stri
               value={notes}
               maxLength={2000}
               placeholder={MESSAGES.judgeNotesPlaceholder}
-              disabled={submit.isPending}
+              disabled={submit.pending}
               className="min-h-20"
               onChange={(event) => setNotes(event.target.value)}
             />
           )}
         </Field>
-        <Button type="submit" className="self-end" disabled={!complete || submit.isPending}>
+        <Button type="submit" className="self-end" disabled={!complete || submit.pending}>
           <Send aria-hidden />
-          {submit.isPending ? "Submitting..." : "Submit Scores"}
+          {submit.pending ? "Submitting..." : "Submit Scores"}
           <span className="sr-only"> for {submission.title}</span>
         </Button>
       </form>
