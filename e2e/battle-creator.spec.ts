@@ -4,9 +4,9 @@ import { expect, openWithToken, test } from "./fixtures";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next" });
 const back = (page: Page) => page.getByRole("button", { name: "Back" });
-const stepHeading = (page: Page) => page.getByRole("heading", { level: 2 }).first();
+const stepHeading = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
 /** The value the review lists for a field. */
-const reviewed = (page: Page, label: string) => page.getByRole("list", { name: "Battle summary" }).locator(`dt:text-is("${label}") + dd`);
+const reviewed = (page: Page, label: string) => page.getByRole("main").locator(`dt:text-is("${label}") + dd`);
 
 test("a commander walks the whole wizard: Cancel, Back and Next, N/A for empty times, a refusal that keeps the inputs, then Launching...", async ({ page, request }) => {
   const host = await pilotOf(request, "commander", "Vega Prime");
@@ -115,14 +115,14 @@ test("times out of order are named before launch, and set times are reviewed as 
   await next(page).click();
   await next(page).click();
   await page.getByLabel("Start Time").fill("2031-06-10T20:00:00");
-  await page.getByLabel("End Time").fill("2031-06-09T20:00:00");
+  await page.getByLabel("End Time", { exact: true }).fill("2031-06-09T20:00:00");
   await expect(page.getByText("End time must be after the start time")).toBeVisible();
   await next(page).click();
   await expect(page.getByRole("alert")).toContainText("End Time: End time must be after the start time");
   await expect(page.getByRole("button", { name: "Launch Battle" })).toBeDisabled();
 
   await page.getByRole("button", { name: "Go to Schedule" }).click();
-  await page.getByLabel("End Time").fill("2031-06-17T20:00:00");
+  await page.getByLabel("End Time", { exact: true }).fill("2031-06-17T20:00:00");
   await next(page).click();
   await expect(reviewed(page, "Start Time")).toContainText("2031");
   await expect(reviewed(page, "Voting End Time")).toHaveText("N/A");

@@ -23,7 +23,7 @@ export function ReviewStep({ form }: { form: BattleForm }) {
     ["Voting End Time", timeText(form.voting_end_time)],
   ];
   return (
-    <dl aria-label="Battle summary" className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (
         <div key={label} className="flex flex-col gap-0.5 rounded-lg border border-line bg-space/50 px-3 py-2">
           <dt className="text-xs font-medium tracking-wider text-ink-muted uppercase">{label}</dt>
