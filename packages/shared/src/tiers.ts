@@ -35,3 +35,26 @@ export function tierAtLeast(tier: string | null | undefined, minimum: Tier): boo
   const rank = TIERS.indexOf(tier as Tier);
   return rank >= 0 && rank >= TIERS.indexOf(minimum);
 }
+
+/** Creating and hosting battles: commander and admiral (DESIGN.md section 6). */
+export const BATTLE_HOST_TIER: Tier = "commander";
+
+/** Whether a pilot of `tier` may create and host battles. */
+export function canCreateBattles(tier: Tier | null | undefined): boolean {
+  return tierAtLeast(tier, BATTLE_HOST_TIER);
+}
+
+/** Whether a pilot of `tier` may use battle mode `mode`; without a membership, none. */
+export function canUseBattleMode(tier: Tier | null | undefined, mode: BattleType): boolean {
+  return tier ? TIER_DEFINITIONS[tier].battleModes.includes(mode) : false;
+}
+
+/** Battle entries a month for `tier` (UNLIMITED = -1); without a membership, none. */
+export function battleEntriesPerMonth(tier: Tier | null | undefined): number {
+  return tier ? TIER_DEFINITIONS[tier].battleEntriesPerMonth : 0;
+}
+
+/** Explorers pay 10% less on battle and tournament fees; the discount is rounded down to whole Stardust. */
+export function discountedFee(tier: Tier | null | undefined, fee: number): number {
+  return tier === "explorer" ? fee - Math.floor(fee / 10) : fee;
+}
