@@ -1,12 +1,11 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../core/errors.ts";
 import { parseRange } from "../core/uploads/byte-range.ts";
 import { STORAGE_KEY } from "../core/uploads/disk-storage.ts";
+import { referencedFileType } from "../core/uploads/file-references.ts";
 import { uploadStorage } from "../core/uploads/storage.ts";
-import { beats } from "../db/schema.ts";
 import type { Services } from "../services.ts";
 
 /**
@@ -17,21 +16,22 @@ const CACHE_CONTROL = "private, max-age=31536000, immutable";
 
 /**
  * Serves an uploaded file with the type its bytes proved to be, `nosniff`, validators and single
- * byte ranges (players seek with them). Only files of existing tracks are served: a deleted track's
- * file is gone at once, even before the disk is cleaned.
+ * byte ranges (players seek with them). Only files a track or a battle submission refers to are
+ * served: a deleted track's file is gone at once, even before the disk is cleaned, unless a battle
+ * still plays it.
  */
 export async function serveUploadedFile({ db, config }: Services, request: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) {
   const { key } = request.params;
   const storage = uploadStorage(config);
   if (storage.kind !== "disk" || !STORAGE_KEY.test(key)) throw notFound();
-  const [beat] = await db.select({ contentType: beats.content_type }).from(beats).where(eq(beats.storage_key, key));
+  const contentType = await referencedFileType(db, key);
   const filePath = storage.disk.pathOf(key);
-  const info = beat && (await stat(filePath).catch(() => null));
-  if (!beat || !info) throw notFound();
+  const info = contentType !== undefined && (await stat(filePath).catch(() => null));
+  if (!info) throw notFound();
 
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   reply.headers({
-    "content-type": beat.contentType ?? "application/octet-stream",
+    "content-type": contentType ?? "application/octet-stream",
     "x-content-type-options": "nosniff",
     "accept-ranges": "bytes",
     "cache-control": CACHE_CONTROL,

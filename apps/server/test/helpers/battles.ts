@@ -1,0 +1,60 @@
+import type { Tier } from "@soundship/shared";
+import { eq } from "drizzle-orm";
+import { runBattleTick } from "../../src/core/battles/battle-tick.ts";
+import { beats, memberships, users } from "../../src/db/schema.ts";
+import type { TestPilot, TestServer } from "./server.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR_MS).toISOString();
+
+/** Battle times relative to `base`: entries open after 1 h, close after 2 h, voting ends after 3 h. */
+export function schedule(base: Date) {
+  return { start_time: at(base, 1), end_time: at(base, 2), voting_end_time: at(base, 3) };
+}
+
+/** Moments of a battle made with `schedule(base)`: before it starts, while active, in voting, completed. */
+export function phases(base: Date) {
+  return { upcoming: at(base, 0.5), active: at(base, 1.5), voting: at(base, 2.5), completed: at(base, 3.5) };
+}
+
+export function battleKit(server: TestServer, clock: { now(): Date }) {
+  const db = server.database.db;
+  const invoke = (pilot: TestPilot, name: string, body: unknown = {}) => server.api(`/functions/${name}`, { method: "POST", token: pilot.token, body });
+  return {
+    invoke,
+    /** Gives the pilot an active monthly membership of `tier`. */
+    async member(pilot: TestPilot, tier: Tier, values: Partial<typeof memberships.$inferInsert> = {}) {
+      const now = clock.now();
+      await db.insert(memberships).values({
+        user_email: pilot.email,
+        tier,
+        billing_cycle: "monthly",
+        started_at: new Date(now.getTime() - 24 * HOUR_MS),
+        expires_at: new Date(now.getTime() + 30 * 24 * HOUR_MS),
+        ...values,
+      });
+      await db.update(users).set({ membershipTier: tier }).where(eq(users.id, pilot.id));
+    },
+    /** A pilot holding `tier` (no membership when null). */
+    async pilotOf(tier: Tier | null, name?: string) {
+      const pilot = await server.pilot(name);
+      if (tier) await this.member(pilot, tier);
+      return pilot;
+    },
+    /** An audio track in the pilot's library (a record only: most battle rules never play the file). */
+    async track(pilot: TestPilot, values: Partial<typeof beats.$inferInsert> = {}) {
+      const [beat] = await db
+        .insert(beats)
+        .values({ user_email: pilot.email, title: "Orbit Loop", genre: "trap", media_type: "beat", file_url: "/files/none.wav", pilot_name: "Test Pilot", ...values })
+        .returning();
+      return beat!;
+    },
+    create: (host: TestPilot, form: Record<string, unknown>) => invoke(host, "createBattle", form),
+    enter: (pilot: TestPilot, battle_id: string, beat_id: string) => invoke(pilot, "enterBattle", { battle_id, beat_id }),
+    score: (judge: TestPilot, submission_id: string, scores: { creativity: number; technical: number; impact: number; notes?: string }) =>
+      invoke(judge, "submitScores", { submission_id, notes: "", ...scores }),
+    details: (pilot: TestPilot, battle_id: string) => invoke(pilot, "battleDetails", { battle_id }),
+    tick: (now = clock.now()) => runBattleTick(db, now),
+    user: async (pilot: TestPilot) => (await db.select().from(users).where(eq(users.id, pilot.id)))[0]!,
+  };
+}
