@@ -1,7 +1,7 @@
 import type { Tier } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import { runBattleTick } from "../../src/core/battles/battle-tick.ts";
-import { beats, memberships, users } from "../../src/db/schema.ts";
+import { beatSubmissions, beats, memberships, users, votes } from "../../src/db/schema.ts";
 import type { TestPilot, TestServer } from "./server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,6 +55,30 @@ export function battleKit(server: TestServer, clock: { now(): Date }) {
       invoke(judge, "submitScores", { submission_id, notes: "", ...scores }),
     details: (pilot: TestPilot, battle_id: string) => invoke(pilot, "battleDetails", { battle_id }),
     tick: (now = clock.now()) => runBattleTick(db, now),
+    /** A pilot row without a login, for judges and entrants that only need to exist. */
+    async extra(name: string) {
+      const id = crypto.randomUUID();
+      const [row] = await db.insert(users).values({ id, name, email: `${id}@extra.soundship.test` }).returning();
+      return row!;
+    },
+    /** A submission written straight to the table (entry rules are tested through enterBattle). */
+    async submission(battleId: string, email: string, enteredAt: Date, values: Partial<typeof beatSubmissions.$inferInsert> = {}) {
+      const [row] = await db
+        .insert(beatSubmissions)
+        .values({ battle_id: battleId, user_email: email, title: "Side Track", beat_url: "/files/none.wav", created_date: enteredAt, ...values })
+        .returning();
+      return row!;
+    },
+    /** One vote per power, each by a new judge; every score equals the power so vote_power is exact. */
+    async votes(battleId: string, submissionId: string, powers: number[]) {
+      for (const power of powers) {
+        const judge = await this.extra("Judge");
+        await db.insert(votes).values({
+          battle_id: battleId, submission_id: submissionId, voter_email: judge.email,
+          creativity: power, technical: power, impact: power, notes: `notes ${power}`, vote_power: power,
+        });
+      }
+    },
     user: async (pilot: TestPilot) => (await db.select().from(users).where(eq(users.id, pilot.id)))[0]!,
   };
 }
