@@ -2,7 +2,7 @@ import { battleDetailsContract, battleListContract, WEIGHTED_SCORE_FORMULA } fro
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { battles, quests } from "../../src/db/schema.ts";
-import { battleKit, phases, schedule } from "../helpers/battles.ts";
+import { battleKit } from "../helpers/battles.ts";
 import { economy, manualClock } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
 
@@ -11,7 +11,6 @@ let server: TestServer;
 let kit: ReturnType<typeof battleKit>;
 let books: ReturnType<typeof economy>;
 let host: TestPilot;
-let day = 0;
 
 beforeAll(async () => {
   server = await startServer({}, { clock });
@@ -22,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A battle of its own day (so ticks of one test never settle another's), created before it starts. */
-async function battle(form: Record<string, unknown> = {}) {
-  const base = new Date(Date.UTC(2026, 11, 1 + 2 * day++, 12));
-  clock.set(base.toISOString());
-  const reply = await kit.create(host, { title: "Clockwork", ...schedule(base), ...form });
-  expect(reply.status).toBe(200);
-  return { id: reply.body.battle.id as string, when: phases(base), base };
-}
+const battle = (form: Record<string, unknown> = {}) => kit.scheduled(host, { title: "Clockwork", ...form });
 
 const storedStatus = async (id: string) => (await server.database.db.select().from(battles).where(eq(battles.id, id)))[0]!;
 

@@ -17,8 +17,9 @@ export function phases(base: Date) {
   return { upcoming: at(base, 0.5), active: at(base, 1.5), voting: at(base, 2.5), completed: at(base, 3.5) };
 }
 
-export function battleKit(server: TestServer, clock: { now(): Date }) {
+export function battleKit(server: TestServer, clock: { now(): Date; set(iso: string): void }) {
   const db = server.database.db;
+  let day = 0;
   const invoke = (pilot: TestPilot, name: string, body: unknown = {}) => server.api(`/functions/${name}`, { method: "POST", token: pilot.token, body });
   return {
     invoke,
@@ -50,6 +51,17 @@ export function battleKit(server: TestServer, clock: { now(): Date }) {
       return beat!;
     },
     create: (host: TestPilot, form: Record<string, unknown>) => invoke(host, "createBattle", form),
+    /**
+     * A battle on a day of its own (so a tick for one test never settles another's), created with
+     * the clock an hour before it starts; answers its id, its phases' moments and its base time.
+     */
+    async scheduled(host: TestPilot, form: Record<string, unknown> = {}) {
+      const base = new Date(Date.UTC(2026, 11, 1 + 2 * day++, 12));
+      clock.set(base.toISOString());
+      const reply = await invoke(host, "createBattle", { title: "Scheduled", ...schedule(base), ...form });
+      if (reply.status !== 200) throw new Error(`createBattle failed: ${JSON.stringify(reply.body)}`);
+      return { id: reply.body.battle.id as string, when: phases(base), base };
+    },
     enter: (pilot: TestPilot, battle_id: string, beat_id: string) => invoke(pilot, "enterBattle", { battle_id, beat_id }),
     score: (judge: TestPilot, submission_id: string, scores: { creativity: number; technical: number; impact: number; notes?: string }) =>
       invoke(judge, "submitScores", { submission_id, notes: "", ...scores }),
