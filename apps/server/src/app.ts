@@ -1,10 +1,10 @@
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { createAuthLibrary } from "./core/auth/auth-library.ts";
+import { memoryAttemptStore } from "./core/auth/attempt-limiter.ts";
 import { consoleMailer, type Mailer } from "./core/auth/mailer.ts";
 import { createSessionCache } from "./core/auth/session-cache.ts";
 import { secureRandom, systemClock, type Clock } from "./core/clock.ts";
@@ -12,7 +12,7 @@ import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { defaultFunctions, defaultIntegrations } from "./functions.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { answerClientError, answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
 import { registerPilotResolution } from "./plugins/pilot.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web.ts";
@@ -34,6 +34,9 @@ export interface BuildOptions {
   database?: Database;
 }
 
+/** Sign-in, sign-up and reset attempts are counted per minute. */
+const AUTH_ATTEMPT_WINDOW_MS = 60_000;
+
 export type App = FastifyInstance & { services: Services };
 
 /** Builds the whole server — plugins, routes, database — without listening, so tests can drive it. */
@@ -45,14 +48,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: (req) => ({ method: req.method, url: req.url.split("?")[0], id: req.id }) },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === "production",
+    // The client address comes from X-Forwarded-For only through the proxies we run, counted from
+    // the socket; anything a client writes there beyond them is ignored.
+    // (A bare hop count is not trusted by Fastify at all, hence the function of the hop index.)
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
+    // Errors answered before our handler exists for the request still carry our {message, code}.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   // Clients (axios among them) send Content-Type: application/json on bodiless DELETEs; treat an
   // empty body as none. Everything else goes through Fastify's own parser (prototype-poisoning safe).
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    // JSON is UTF-8 (RFC 8259); a body labelled otherwise would be read as something it is not.
+    const charset = /;\s*charset\s*=\s*"?([^;"\s]+)/i.exec(request.headers["content-type"] ?? "")?.[1]?.toLowerCase();
+    if (charset && charset !== "utf-8" && charset !== "utf8") return done(new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON encoded as UTF-8"), undefined);
     if (body === "") return done(null, undefined);
     parseJson(request, body as string, done);
   });
@@ -72,13 +84,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook("onClose", () => database.close());
 
   const mailer = options.mailer ?? consoleMailer((message) => app.log.info(message));
+  const clock = options.clock ?? systemClock;
   const services: Services = {
     config,
     db: database.db,
     auth: createAuthLibrary({ db: database.db, secret: config.authSecret, publicUrl: config.publicUrl, mailer }),
     mailer,
     sessions: createSessionCache(config.sessionCacheSeconds * 1000),
-    clock: options.clock ?? systemClock,
+    clock,
+    attemptStore: memoryAttemptStore(AUTH_ATTEMPT_WINDOW_MS, clock),
     random: options.random ?? secureRandom,
     functions: options.functions ?? defaultFunctions(),
     integrations: options.integrations ?? defaultIntegrations(),
@@ -87,7 +101,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
   registerPilotResolution(app, services.db, services.sessions);
   healthRoutes(app, services);

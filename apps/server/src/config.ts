@@ -15,6 +15,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://soundship.example" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // How many proxies of ours stand in front of the server (load balancer, CDN): that many
+  // X-Forwarded-For entries are trusted, from the right. 0 uses the socket's address.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   WEB_DIST: z.string().optional(),
   // How often each instance runs the battle lifecycle (phases and settlement); 0 turns it off.
@@ -54,6 +57,7 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     battleTickSeconds: env.BATTLE_TICK_SECONDS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),

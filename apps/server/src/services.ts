@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { AuthLibrary } from "./core/auth/auth-library.ts";
+import type { AttemptStore } from "./core/auth/attempt-limiter.ts";
 import type { Mailer } from "./core/auth/mailer.ts";
 import type { SessionCache } from "./core/auth/session-cache.ts";
 import type { Clock } from "./core/clock.ts";
@@ -13,6 +14,8 @@ export interface Services {
   auth: AuthLibrary;
   mailer: Mailer;
   sessions: SessionCache;
+  /** Counters of sign-in, sign-up and reset attempts, per address and per account. */
+  attemptStore: AttemptStore;
   clock: Clock;
   /** Uniform in [0, 1) from a cryptographic source; luck must not be predictable. */
   random: () => number;

@@ -397,6 +397,14 @@ function expectOnlyOwnRows(rows: Row[], fixture: Fixture, pilot: TestPilot) {
   expect(rows.map((row) => row[fixture.ownerField!]).filter((email) => email !== pilot.email)).toEqual([]);
 }
 
+/** E-mail is private (docs/decisions/002): a pilot's reply names no address but their own; admins see all. */
+function expectNoOtherEmails(body: unknown, caller: Caller) {
+  if (caller === "admin") return;
+  const mine = pilotOf(caller)!.email;
+  const addresses = JSON.stringify(body).match(/[\w.+-]+@soundship\.test/g) ?? [];
+  expect(addresses.filter((address) => address !== mine)).toEqual([]);
+}
+
 async function checkRead(cell: Cell, fixture: Fixture, record: Row, pilot: TestPilot | undefined) {
   const token = pilot?.token;
   const path = `/entities/${cell.entity}`;
@@ -407,6 +415,7 @@ async function checkRead(cell: Cell, fixture: Fixture, record: Row, pilot: TestP
       : await server.api(`${path}/${String(record.id)}`, { token });
   if (isRefusal(cell.outcome)) return expectRefused(reply, cell.outcome);
   expect(reply.status).toBe(200);
+  expectNoOtherEmails(reply.body, cell.caller);
   const visible = cell.outcome !== "hidden";
   if (cell.verb === "get") {
     expect(reply.body).toMatchObject({ id: record.id });
@@ -438,6 +447,7 @@ async function checkCreate(cell: Cell, fixture: Fixture, record: Row, pilot: Tes
     return;
   }
   expect(reply.status).toBe(200);
+  expectNoOtherEmails(reply.body, cell.caller);
   const created = (cell.verb === "create" ? [reply.body] : cell.verb === "bulk" ? reply.body : reply.body.items) as Row[];
   expect(created).toHaveLength(cell.verb === "create" ? 1 : 2);
   if (cell.verb === "import") expect(reply.body.imported).toBe(2);
@@ -465,6 +475,7 @@ async function checkWrite(cell: Cell, fixture: Fixture, record: Row, pilot: Test
     return;
   }
   expect(reply.status).toBe(200);
+  expectNoOtherEmails(reply.body, cell.caller);
   if (cell.verb === "update") {
     expect(reply.body).toMatchObject({ id: record.id, [field]: value });
     expect(after?.[field]).toEqual(value);
@@ -552,5 +563,90 @@ describe("owner scope and server-set fields", () => {
     expect(list).toMatchObject({ status: 200, body: [] });
     const mine = await server.api(`/entities/StardustTransaction?q=${q}`, { token: owner.token });
     expect(mine.body.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Fields only a record's owner and admins may read, on entities every pilot reads. "Owner" is the
+ * battle's host, the submission's author, or for curated content the pilot who created it.
+ */
+const PRIVATE_FIELDS = [
+  ["Battle", "host_email"],
+  ["Battle", "created_by"],
+  ["BeatSubmission", "user_email"],
+  ["BeatSubmission", "created_by"],
+  ["Quest", "created_by"],
+  ["Card", "created_by"],
+  ["Tournament", "created_by"],
+] as const;
+
+describe("private fields", () => {
+  const q = (query: unknown) => encodeURIComponent(JSON.stringify(query));
+
+  it.each(PRIVATE_FIELDS)("%s.%s: other pilots read records without it", async (entity, field) => {
+    const record = await FIXTURES[entity].seed();
+    expect(record[field]).toBe(owner.email);
+    const list = await server.api(`/entities/${entity}?limit=500`, { token: other.token });
+    const listed = (list.body as Row[]).find((row) => row.id === record.id);
+    expect(listed).toMatchObject({ id: record.id });
+    expect(listed).not.toHaveProperty(field);
+    const one = await server.api(`/entities/${entity}/${String(record.id)}`, { token: other.token });
+    expect(one.body).not.toHaveProperty(field);
+    const picked = await server.api(`/entities/${entity}?fields=${field},id&q=${q({ id: record.id })}`, { token: other.token });
+    expect(picked.body).toEqual([{ id: record.id }]);
+  });
+
+  it.each(PRIVATE_FIELDS)("%s.%s: the owner and admins read it", async (entity, field) => {
+    const record = await FIXTURES[entity].seed();
+    for (const pilot of [owner, admin]) {
+      const one = await server.api(`/entities/${entity}/${String(record.id)}`, { token: pilot.token });
+      expect(one.body[field]).toBe(owner.email);
+      const listed = await server.api(`/entities/${entity}?fields=${field}&q=${q({ id: record.id })}`, { token: pilot.token });
+      expect(listed.body).toEqual([{ id: record.id, [field]: owner.email }]);
+    }
+  });
+
+  it.each(PRIVATE_FIELDS)("%s.%s: filtering, counting or sorting on it is a 400 for pilots, not for admins", async (entity, field) => {
+    const record = await FIXTURES[entity].seed();
+    const queries = [
+      `/entities/${entity}?q=${q({ [field]: owner.email })}`,
+      `/entities/${entity}?q=${q({ $or: [{ id: "none" }, { [field]: { $in: [owner.email] } }] })}`,
+      `/entities/${entity}?q=${q({ [field]: { $gt: "a" } })}`,
+      `/entities/${entity}/count?q=${q({ [field]: { $exists: true } })}`,
+      `/entities/${entity}?sort=-${field}`,
+      `/entities/${entity}?sort=id,${field}`,
+    ];
+    for (const path of queries) {
+      for (const pilot of [owner, other]) {
+        const reply = await server.api(path, { token: pilot.token });
+        expect({ path, status: reply.status, code: reply.body.code }).toEqual({ path, status: 400, code: "VALIDATION_FAILED" });
+        expect(reply.body.message).toContain(field);
+      }
+    }
+    const found = await server.api(`/entities/${entity}?q=${q({ id: record.id, [field]: owner.email })}`, { token: admin.token });
+    expect(found.body.map((row: Row) => row.id)).toEqual([record.id]);
+  });
+
+  it("answers an admin's writes with the whole record", async () => {
+    const battle = await FIXTURES.Battle.seed();
+    const updated = await server.api(`/entities/Battle/${String(battle.id)}`, { method: "PUT", token: admin.token, body: { title: "Admin edit" } });
+    expect(updated.body).toMatchObject({ title: "Admin edit", host_email: owner.email, created_by: owner.email });
+    const created = await server.api("/entities/Quest", { method: "POST", token: admin.token, body: { title: "Admin quest", quest_type: "daily", objective_event: "login" } });
+    expect(created.body.created_by).toBe(admin.email);
+    const read = await server.api(`/entities/Quest/${String(created.body.id)}`, { token: other.token });
+    expect(read.body).toMatchObject({ id: created.body.id, title: "Admin quest" });
+    expect(read.body).not.toHaveProperty("created_by");
+  });
+});
+
+describe("private fields in function replies", () => {
+  it("questBoard and drawDailyCard name no other pilot's or admin's e-mail", async () => {
+    await FIXTURES.Quest.seed();
+    await FIXTURES.Card.seed();
+    for (const [name, payload] of [["questBoard", {}], ["drawDailyCard", {}]] as const) {
+      const reply = await server.api(`/functions/${name}`, { method: "POST", token: other.token, body: payload });
+      expect(reply.status).toBe(200);
+      expectNoOtherEmails(reply.body, "other");
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { rmSync, utimesSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepUploads } from "../src/core/uploads/sweep-uploads.ts";
@@ -200,6 +200,8 @@ describe("deleting and upkeep", () => {
     const { beat } = (await api.upload(pilot, wav())).body;
     const orphan = "11111111-2222-4333-8444-555555555555.wav";
     writeFileSync(`${dataDir}/uploads/${orphan}`, wav());
+    // The file's age is measured against the injected clock, not today's date.
+    utimesSync(`${dataDir}/uploads/${orphan}`, clock.now(), clock.now());
     const later = new Date(clock.now().getTime() + 3 * 60 * 60 * 1000);
     const swept = await sweepUploads(server.database.db, server.app.services.config, later);
     expect(swept.expiredLinks).toBeGreaterThanOrEqual(1);

@@ -13,8 +13,11 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** An e-mail names one account whatever its case and surrounding spaces. */
+const accountEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
 export const registerSchema = z.object({
-  email: z.email().max(254),
+  email: accountEmail,
   password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(128),
   full_name: z.string().trim().min(1, "Enter your name").max(80),
   /** IANA timezone from the browser; the pilot's days and weeks follow it. */
@@ -22,12 +25,12 @@ export const registerSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  email: z.email().max(254),
+  email: accountEmail,
   password: z.string().min(1).max(128),
 });
 
 export const passwordResetRequestSchema = z.object({
-  email: z.email().max(254),
+  email: accountEmail,
   /** Where the link in the mail leads; must be on this app's origin. */
   redirect_url: z.string().max(2000).optional(),
 });

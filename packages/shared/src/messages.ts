@@ -65,5 +65,12 @@ export const PLATFORM_MESSAGES = {
   invalidJson: "The request body is not valid JSON",
   payloadTooLarge: "The request body is too large",
   objectPayload: "The payload must be an object with named fields, not a string",
+  badRequest: "The request could not be read",
+  headersTooLarge: "The request headers are too large",
+  requestTimeout: "The request took too long to arrive",
+  unsupportedMediaType: "Send JSON (Content-Type: application/json)",
+  invalidValue: "A value is outside what is allowed",
+  accountRefused: "That could not be done with this account. Check the details and try again",
+  missingReference: "It refers to a record that does not exist",
   idempotencyInProgress: "The same request is still being processed",
 } as const;

@@ -3,12 +3,14 @@ import { ERROR_STATUS, type ErrorCode } from "@soundship/shared";
 /** A refusal with a stable code; the HTTP layer turns it into `{message, code, detail}` with the code's status. */
 export class AppError extends Error {
   readonly status: number;
+  /** `cause` is what went wrong underneath: logged with the request id, never sent. */
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly detail?: unknown,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.status = ERROR_STATUS[code];
   }
 }

@@ -1,23 +1,77 @@
-import { PLATFORM_MESSAGES, type ErrorBody } from "@soundship/shared";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { MESSAGES, PLATFORM_MESSAGES, type ErrorBody, type ErrorCode } from "@soundship/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../core/errors.ts";
 
-/** Messages for the database's own refusals, by constraint, where a person can act on them. */
+/**
+ * Messages for the database's own refusals, by constraint, where a person can act on them. A
+ * constraint's name is ours, not the client's: one not listed gets a general message.
+ */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   users_username_unique: "That username is taken",
   users_email_unique: PLATFORM_MESSAGES.emailTaken,
+  battles_times_in_order: "Times must be in order: start, end, then the end of voting",
+  battles_amounts_non_negative: "The entry fee and prize pool cannot be negative",
+  tournaments_fee_non_negative: "The entry fee cannot be negative",
+  tournaments_players_in_range: "The number of players cannot be negative",
+  quests_rewards_non_negative: "Rewards cannot be negative",
+  quests_goal_positive: "The objective count must be at least 1",
+  users_stardust_non_negative: MESSAGES.insufficientStardust,
+  stardust_transactions_balance_non_negative: MESSAGES.insufficientStardust,
 };
+
+/** What a client error the framework raises becomes, by HTTP status; any other 4xx is a 400. */
+const BY_STATUS: Record<number, [ErrorCode, string]> = {
+  400: ["BAD_REQUEST", PLATFORM_MESSAGES.badRequest],
+  404: ["NOT_FOUND", PLATFORM_MESSAGES.notFound],
+  408: ["REQUEST_TIMEOUT", PLATFORM_MESSAGES.requestTimeout],
+  413: ["PAYLOAD_TOO_LARGE", PLATFORM_MESSAGES.payloadTooLarge],
+  415: ["UNSUPPORTED_MEDIA_TYPE", PLATFORM_MESSAGES.unsupportedMediaType],
+  429: ["RATE_LIMITED", PLATFORM_MESSAGES.tooManyAttempts],
+  431: ["HEADERS_TOO_LARGE", PLATFORM_MESSAGES.headersTooLarge],
+};
+
+const byStatus = (status: number) => new AppError(...(BY_STATUS[status] ?? BY_STATUS[400]!));
 
 /** Every error leaves as `{message, code, detail?}` with its status; a 500 says nothing internal. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
-    if (known) return send(reply, known);
+    if (known) {
+      // What lay underneath (a constraint, the auth library's own text) stays in the log.
+      if (known.cause !== undefined) request.log.warn({ err: known.cause, code: known.code }, "request refused");
+      return send(reply, known);
+    }
     request.log.error({ err: error }, "unhandled error");
     const body: ErrorBody = { message: PLATFORM_MESSAGES.internal, code: "INTERNAL", request_id: String(request.id) };
     return reply.status(500).send(body);
   });
+}
+
+/** Errors Fastify answers before routing (a malformed URL): the same shape as every other. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, "request could not be routed");
+  return send(reply, toAppError(error) ?? byStatus(400));
+}
+
+/**
+ * Requests Node cannot parse at all (a garbled request line, headers over the size limit) never
+ * reach Fastify; they are answered on the socket, in our shape.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const known = byStatus(status);
+  const body = JSON.stringify({ message: known.message, code: known.code } satisfies ErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** API paths answer an unknown route with a JSON 404. */
@@ -48,28 +102,27 @@ function toAppError(error: FastifyError): AppError | null {
     case "FST_PARTS_LIMIT":
     case "FST_FIELDS_LIMIT":
       return new AppError("PAYLOAD_TOO_LARGE", PLATFORM_MESSAGES.payloadTooLarge);
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return new AppError("UNSUPPORTED_MEDIA_TYPE", "Send JSON (Content-Type: application/json)");
   }
-  if (error.statusCode === 429) return new AppError("RATE_LIMITED", PLATFORM_MESSAGES.tooManyAttempts);
   if (error instanceof SyntaxError && error.statusCode === 400) return new AppError("INVALID_JSON", PLATFORM_MESSAGES.invalidJson);
+  const status = error.statusCode ?? 0;
+  if (status >= 400 && status < 500) return new AppError(byStatus(status).code, byStatus(status).message, undefined, { cause: error });
   return databaseError(error);
 }
 
 /** Postgres refusals that reach the edge are the caller's fault, never a 500. */
 function databaseError(error: FastifyError): AppError | null {
   const cause = (error.cause ?? error) as { code?: string; constraint?: string };
-  const constraint = cause.constraint ?? "";
+  const message = CONSTRAINT_MESSAGES[cause.constraint ?? ""];
   switch (cause.code) {
     case "23505":
-      return new AppError("CONFLICT", CONSTRAINT_MESSAGES[constraint] ?? "That already exists");
+      return new AppError("CONFLICT", message ?? "That already exists", undefined, { cause });
     case "23503":
-      return new AppError("VALIDATION_FAILED", "It refers to a record that does not exist");
+      return new AppError("VALIDATION_FAILED", PLATFORM_MESSAGES.missingReference, undefined, { cause });
     case "23514":
-      return new AppError("VALIDATION_FAILED", `A value breaks the rule ${constraint}`);
+      return new AppError("VALIDATION_FAILED", message ?? PLATFORM_MESSAGES.invalidValue, undefined, { cause });
   }
   // Class 22 is "data exception": a value the database cannot store or compare (a NUL character,
   // a date past year 9999, a number out of range). The input is at fault, whatever slipped past.
-  if (cause.code?.startsWith("22")) return new AppError("VALIDATION_FAILED", "A value has the wrong type, is out of range or contains a NUL character");
+  if (cause.code?.startsWith("22")) return new AppError("VALIDATION_FAILED", "A value has the wrong type, is out of range or contains a NUL character", undefined, { cause });
   return null;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findEntity, type EntityDefinition } from "../core/entities/definitions.ts";
@@ -33,6 +33,22 @@ const listQuery = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
   fields: z.string().max(2000).optional(),
 });
+
+/**
+ * The CSV of an import. A form the multipart reader cannot finish (no boundary, cut short) is the
+ * caller's mistake: a 400, never a 500. Limits it enforces keep their own answers (413).
+ */
+async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the CSV as multipart/form-data in a field named file");
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== "file") throw badRequest("Attach the CSV in a field named file");
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode === 413) throw error;
+    throw new AppError("VALIDATION_FAILED", "The multipart form could not be read: it has no boundary or ends early", undefined, { cause: error });
+  }
+}
 
 function entity(name: string): EntityDefinition {
   const definition = findEntity(name);
@@ -76,10 +92,7 @@ function routes(app: FastifyInstance, { db }: Services): void {
   api.post("/entities/:entity/import", { schema: { params } }, async (request) => {
     const definition = entity(request.params.entity);
     const pilot = requirePilot(request);
-    if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the CSV as multipart/form-data in a field named file");
-    const file = await request.file();
-    if (!file || file.fieldname !== "file") throw badRequest("Attach the CSV in a field named file");
-    const rows = readCsvRecords(definition, await file.toBuffer());
+    const rows = readCsvRecords(definition, await uploadedCsv(request));
     const created = await createRecords(db, definition, pilot, rows);
     return { imported: created.length, items: created };
   });

@@ -17,12 +17,22 @@ export function functionRoutes(app: FastifyInstance, services: Services): void {
   );
 }
 
+/**
+ * The payload is a JSON object. No body at all is `{}` (SPEC.md: drawDailyCard has no payload);
+ * `null`, an array, a string or a multipart form (whatever its boundary) is a 400, never `{}`.
+ */
+function payloadOf(request: FastifyRequest): object {
+  if (request.isMultipart()) throw badRequest(PLATFORM_MESSAGES.objectPayload);
+  const body: unknown = request.body === undefined ? {} : request.body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest(PLATFORM_MESSAGES.objectPayload);
+  return body;
+}
+
 async function invoke(services: Services, registry: FunctionRegistry, request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
   const pilot = requirePilot(request);
   const definition = registry.get(request.params.name);
   if (!definition) throw notFound(`Unknown function ${request.params.name}`);
-  const body = request.body ?? {};
-  if (typeof body !== "object" || Array.isArray(body)) throw badRequest(PLATFORM_MESSAGES.objectPayload);
+  const body = payloadOf(request);
   const key = idempotencyKey.safeParse(request.headers["idempotency-key"]);
   if (!key.success) throw badRequest("Idempotency-Key must be 1 to 200 characters");
   const answer = await runFunction(services.db, definition, { pilot, clock: services.clock, random: services.random, config: services.config }, body, key.data);

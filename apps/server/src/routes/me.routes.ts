@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { users } from "../db/schema.ts";
 import { AppError } from "../core/errors.ts";
 import { parseOrThrow } from "../core/validation.ts";
+import { checkAvatarUrl } from "../core/users/avatar-url.ts";
 import { updateProfile } from "../core/users/profile.ts";
 import { countDailyLogin } from "../core/quests/daily-login.ts";
 import { toUserJson } from "../core/users/user-json.ts";
@@ -11,7 +12,7 @@ import { requirePilot } from "../plugins/pilot.ts";
 import type { Services } from "../services.ts";
 
 /** The current pilot: read it, or change profile fields only (economy fields are the server's). */
-export function meRoutes(app: FastifyInstance, { db, clock }: Services): void {
+export function meRoutes(app: FastifyInstance, { db, clock, config }: Services): void {
   app.get("/entities/User/me", async (request) => {
     const pilot = requirePilot(request);
     const now = clock.now();
@@ -25,6 +26,7 @@ export function meRoutes(app: FastifyInstance, { db, clock }: Services): void {
   app.put("/entities/User/me", async (request) => {
     const pilot = requirePilot(request);
     const changes = parseOrThrow(profileUpdateSchema, request.body ?? {});
+    if (changes.avatar_url) checkAvatarUrl(changes.avatar_url, config);
     const now = clock.now();
     const row = await updateProfile(db, pilot.id, changes, now);
     return toUserJson(row, now);

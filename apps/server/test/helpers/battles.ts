@@ -1,7 +1,7 @@
 import type { Tier } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import { runBattleTick } from "../../src/core/battles/battle-tick.ts";
-import { beats, memberships, users } from "../../src/db/schema.ts";
+import { beatSubmissions, beats, memberships, users, votes } from "../../src/db/schema.ts";
 import type { TestPilot, TestServer } from "./server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,8 +17,9 @@ export function phases(base: Date) {
   return { upcoming: at(base, 0.5), active: at(base, 1.5), voting: at(base, 2.5), completed: at(base, 3.5) };
 }
 
-export function battleKit(server: TestServer, clock: { now(): Date }) {
+export function battleKit(server: TestServer, clock: { now(): Date; set(iso: string): void }) {
   const db = server.database.db;
+  let day = 0;
   const invoke = (pilot: TestPilot, name: string, body: unknown = {}) => server.api(`/functions/${name}`, { method: "POST", token: pilot.token, body });
   return {
     invoke,
@@ -50,11 +51,46 @@ export function battleKit(server: TestServer, clock: { now(): Date }) {
       return beat!;
     },
     create: (host: TestPilot, form: Record<string, unknown>) => invoke(host, "createBattle", form),
+    /**
+     * A battle on a day of its own (so a tick for one test never settles another's), created with
+     * the clock an hour before it starts; answers its id, its phases' moments and its base time.
+     */
+    async scheduled(host: TestPilot, form: Record<string, unknown> = {}) {
+      const base = new Date(Date.UTC(2026, 11, 1 + 2 * day++, 12));
+      clock.set(base.toISOString());
+      const reply = await invoke(host, "createBattle", { title: "Scheduled", ...schedule(base), ...form });
+      if (reply.status !== 200) throw new Error(`createBattle failed: ${JSON.stringify(reply.body)}`);
+      return { id: reply.body.battle.id as string, when: phases(base), base };
+    },
     enter: (pilot: TestPilot, battle_id: string, beat_id: string) => invoke(pilot, "enterBattle", { battle_id, beat_id }),
     score: (judge: TestPilot, submission_id: string, scores: { creativity: number; technical: number; impact: number; notes?: string }) =>
       invoke(judge, "submitScores", { submission_id, notes: "", ...scores }),
     details: (pilot: TestPilot, battle_id: string) => invoke(pilot, "battleDetails", { battle_id }),
     tick: (now = clock.now()) => runBattleTick(db, now),
+    /** A pilot row without a login, for judges and entrants that only need to exist. */
+    async extra(name: string) {
+      const id = crypto.randomUUID();
+      const [row] = await db.insert(users).values({ id, name, email: `${id}@extra.soundship.test` }).returning();
+      return row!;
+    },
+    /** A submission written straight to the table (entry rules are tested through enterBattle). */
+    async submission(battleId: string, email: string, enteredAt: Date, values: Partial<typeof beatSubmissions.$inferInsert> = {}) {
+      const [row] = await db
+        .insert(beatSubmissions)
+        .values({ battle_id: battleId, user_email: email, title: "Side Track", beat_url: "/files/none.wav", created_date: enteredAt, ...values })
+        .returning();
+      return row!;
+    },
+    /** One vote per power, each by a new judge; every score equals the power so vote_power is exact. */
+    async votes(battleId: string, submissionId: string, powers: number[]) {
+      for (const power of powers) {
+        const judge = await this.extra("Judge");
+        await db.insert(votes).values({
+          battle_id: battleId, submission_id: submissionId, voter_email: judge.email,
+          creativity: power, technical: power, impact: power, notes: `notes ${power}`, vote_power: power,
+        });
+      }
+    },
     user: async (pilot: TestPilot) => (await db.select().from(users).where(eq(users.id, pilot.id)))[0]!,
   };
 }

@@ -9,7 +9,7 @@ export const testDatabaseKind = process.env.TEST_DATABASE === "postgres" ? "post
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * (dropped on close) so test files never see each other's rows.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (testDatabaseKind === "pglite") return openDatabase({});
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL");
@@ -23,6 +23,8 @@ export async function freshDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
   return {
     ...database,
+    /** Where a second instance connects to share this database. */
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

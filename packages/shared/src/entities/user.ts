@@ -35,7 +35,8 @@ export const profileUpdateSchema = z
   .object({
     full_name: z.string().trim().min(1).max(80),
     username: z.string().trim().regex(/^[a-zA-Z0-9_-]{3,24}$/, "3 to 24 letters, digits, _ or -"),
-    avatar_url: z.url().max(2000).nullable(),
+    /** A picture's address; the server accepts https: (http: in development) or its own file paths. */
+    avatar_url: z.string().trim().min(1).max(2000).nullable(),
     /** IANA timezone; the server lets it change once every 7 days. */
     timezone: z.string().max(64).refine(isTimeZone, "Unknown timezone"),
   })

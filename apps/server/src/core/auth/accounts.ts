@@ -15,18 +15,27 @@ export interface RegisterInput {
   timezone?: string;
 }
 
-/** Creates a pilot with the welcome grant and signs them in. */
+/**
+ * Creates a pilot with the welcome grant and signs them in, as one unit: the auth library writes
+ * the account and its session on its own connection, so when the grant cannot be written the
+ * account is removed again (its session and password go with it) and the e-mail stays free.
+ */
 export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterInput, now: Date): Promise<AuthResult> {
   const email = input.email.toLowerCase();
   const signUp = await callAuth(() => auth.api.signUpEmail({ body: { email, password: input.password, name: input.full_name } }));
-  if (!signUp.token) throw new AppError("INTERNAL", PLATFORM_MESSAGES.internal);
-  const user = await db.transaction(async (tx) => {
-    if (input.timezone) await tx.update(users).set({ timezone: input.timezone }).where(eq(users.id, signUp.user.id));
-    await postStardust(tx, { userId: signUp.user.id, amount: WELCOME_GRANT, type: "admin_grant", description: "Welcome aboard, pilot" });
-    const [row] = await tx.select().from(users).where(eq(users.id, signUp.user.id));
-    return row!;
-  });
-  return { access_token: signUp.token, user: toUserJson(user, now) };
+  try {
+    if (!signUp.token) throw new Error("the auth library opened no session");
+    const user = await db.transaction(async (tx) => {
+      if (input.timezone) await tx.update(users).set({ timezone: input.timezone }).where(eq(users.id, signUp.user.id));
+      await postStardust(tx, { userId: signUp.user.id, amount: WELCOME_GRANT, type: "admin_grant", description: "Welcome aboard, pilot" });
+      const [row] = await tx.select().from(users).where(eq(users.id, signUp.user.id));
+      return row!;
+    });
+    return { access_token: signUp.token, user: toUserJson(user, now) };
+  } catch (error) {
+    await db.delete(users).where(eq(users.id, signUp.user.id));
+    throw error;
+  }
 }
 
 /** Checks a pilot's password and opens a session. */
@@ -65,5 +74,6 @@ function toAppError(error: APIError): AppError {
   if (error.statusCode === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
     return new AppError("INVALID_CREDENTIALS", PLATFORM_MESSAGES.invalidCredentials);
   }
-  return new AppError("VALIDATION_FAILED", error.message || PLATFORM_MESSAGES.internal);
+  // The library's own wording (and its codes) are not ours to show; the log keeps them.
+  return new AppError("VALIDATION_FAILED", PLATFORM_MESSAGES.accountRefused, undefined, { cause: error });
 }

@@ -3,6 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cardDrops, cards, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { ENTITIES } from "../entities/definitions.ts";
+import { readable } from "../entities/private-fields.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { toUserJson } from "../users/user-json.ts";
@@ -43,6 +45,6 @@ export const drawDailyCard = defineFunction({
     });
     await recordQuestEvent(tx, user.id, "card_draw", now);
     const [after] = await tx.select().from(users).where(eq(users.id, user.id));
-    return { card, effect, user: toUserJson(after!, now) };
+    return { card: readable(ENTITIES.Card, pilot, card), effect, user: toUserJson(after!, now) };
   },
 });

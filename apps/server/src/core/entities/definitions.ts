@@ -17,11 +17,20 @@ export interface EntityDefinition {
   ownerField?: string;
   /** The fields a client may write; absent when clients never write the entity. */
   input?: z.ZodObject;
+  /**
+   * Fields only the record's owner and admins may read (e-mail addresses, docs/decisions/002):
+   * other pilots get records without them and may not filter or sort on them. `owner` names the
+   * field holding the owner's e-mail; by default the owner field, else `created_by`.
+   */
+  privacy?: { fields: ReadonlySet<string>; owner?: string };
   /** Values the server sets on every create, whatever the client sent. */
   serverValues?: (db: Db, pilot: Pilot) => Promise<Record<string, unknown>>;
 }
 
 const SERVER_WRITES = { create: "server", update: "server", delete: "server" } as const;
+
+/** Who made a record is private on every entity; so is every other field holding a pilot's e-mail. */
+const privateFields = (...fields: string[]) => ({ fields: new Set(["created_by", ...fields]) });
 
 /**
  * Every entity the generic API serves and who may do what with it. Economy records (ledger,
@@ -29,18 +38,18 @@ const SERVER_WRITES = { create: "server", update: "server", delete: "server" } a
  * section 1); content that admins curate is readable by every pilot.
  */
 export const ENTITIES: Record<EntityName, EntityDefinition> = {
-  StardustTransaction: { name: "StardustTransaction", table: schema.stardustTransactions, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
-  QuestProgress: { name: "QuestProgress", table: schema.questProgress, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
-  CardDrop: { name: "CardDrop", table: schema.cardDrops, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
-  Vote: { name: "Vote", table: schema.votes, ownerField: "voter_email", access: { read: "owner", ...SERVER_WRITES } },
-  Membership: { name: "Membership", table: schema.memberships, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
-  TournamentEntry: { name: "TournamentEntry", table: schema.tournamentEntries, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES } },
-  Quest: { name: "Quest", table: schema.quests, input: questInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" } },
-  Card: { name: "Card", table: schema.cards, input: cardInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" } },
-  Tournament: { name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" } },
+  StardustTransaction: { name: "StardustTransaction", table: schema.stardustTransactions, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  QuestProgress: { name: "QuestProgress", table: schema.questProgress, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  CardDrop: { name: "CardDrop", table: schema.cardDrops, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  Vote: { name: "Vote", table: schema.votes, ownerField: "voter_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("voter_email") },
+  Membership: { name: "Membership", table: schema.memberships, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  TournamentEntry: { name: "TournamentEntry", table: schema.tournamentEntries, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  Quest: { name: "Quest", table: schema.quests, input: questInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
+  Card: { name: "Card", table: schema.cards, input: cardInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
+  Tournament: { name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
   // Battles are created by the createBattle function (fees and escrow); admins may correct or remove them.
-  Battle: { name: "Battle", table: schema.battles, input: battleInputSchema, access: { read: "pilot", create: "server", update: "admin", delete: "admin" } },
-  BeatSubmission: { name: "BeatSubmission", table: schema.beatSubmissions, ownerField: "user_email", access: { read: "pilot", ...SERVER_WRITES } },
+  Battle: { name: "Battle", table: schema.battles, input: battleInputSchema, access: { read: "pilot", create: "server", update: "admin", delete: "admin" }, privacy: { ...privateFields("host_email"), owner: "host_email" } },
+  BeatSubmission: { name: "BeatSubmission", table: schema.beatSubmissions, ownerField: "user_email", access: { read: "pilot", ...SERVER_WRITES }, privacy: privateFields("user_email") },
   // A pilot's media library is private to them. Tracks are made by uploads (the server reads the
   // file's type, size and length) and deleted with their file by `deleteTransmission`; pilots may
   // rename and re-describe theirs here.
@@ -48,6 +57,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     name: "Beat",
     table: schema.beats,
     ownerField: "user_email",
+    privacy: privateFields("user_email"),
     input: beatInputSchema,
     access: { read: "owner", create: "server", update: "owner", delete: "server" },
   },

@@ -11,7 +11,18 @@ type Comparator = (typeof COMPARATORS)[number];
 
 interface State {
   fields: Map<string, FieldInfo>;
+  hidden: ReadonlySet<string>;
   conditions: number;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** A field the caller may not read is one they may not filter or sort on either: order leaks it. */
+function lookup(fields: Map<string, FieldInfo>, hidden: ReadonlySet<string>, name: string, what: string): FieldInfo {
+  if (hidden.has(name)) throw badRequest(`Field ${name} is private: it cannot be used in ${what}`);
+  const field = fields.get(name);
+  if (!field) throw badRequest(`Unknown ${what === "sort" ? "sort field" : "field"} ${name}`);
+  return field;
 }
 
 /**
@@ -19,9 +30,9 @@ interface State {
  * into a parameterized SQL condition. Values never become SQL text: each is checked against its
  * column's kind and bound as a parameter.
  */
-export function compileQuery(query: unknown, fields: Map<string, FieldInfo>): CompiledQuery {
+export function compileQuery(query: unknown, fields: Map<string, FieldInfo>, hidden = NONE): CompiledQuery {
   if (query === undefined) return { where: undefined, conditions: 0 };
-  const state = { fields, conditions: 0 };
+  const state = { fields, hidden, conditions: 0 };
   return { where: compileObject(query, state, 1), conditions: state.conditions };
 }
 
@@ -51,8 +62,7 @@ function compileLogical(key: "$and" | "$or", value: unknown, state: State, depth
 }
 
 function compileField(name: string, value: unknown, state: State): SQL {
-  const field = state.fields.get(name);
-  if (!field) throw badRequest(`Unknown field ${name}`);
+  const field = lookup(state.fields, state.hidden, name, "a query");
   if (field.kind === "json") throw badRequest(`Field ${name} cannot be queried`);
   if (!isPlainObject(value)) return comparison(name, field, "$eq", value, state);
   const entries = Object.entries(value);
@@ -103,13 +113,12 @@ function listOperand(name: string, op: string, operand: unknown): unknown[] {
 }
 
 /** Parses `sort` (`field` or `-field`, comma-separated); newest first when absent. */
-export function compileSort(sort: string | undefined, fields: Map<string, FieldInfo>): SQL[] {
+export function compileSort(sort: string | undefined, fields: Map<string, FieldInfo>, hidden = NONE): SQL[] {
   const terms = (sort ?? "-created_date").split(",").map((term) => term.trim()).filter(Boolean);
   if (terms.length > QUERY_LIMITS.sortTerms) throw badRequest(`sort takes at most ${QUERY_LIMITS.sortTerms} fields`);
   const order = terms.map((term) => {
     const name = term.replace(/^[-+]/, "");
-    const field = fields.get(name);
-    if (!field) throw badRequest(`Unknown sort field ${name}`);
+    const field = lookup(fields, hidden, name, "sort");
     return term.startsWith("-") ? desc(field.column) : asc(field.column);
   });
   // A unique last key keeps pages stable when sort values tie.

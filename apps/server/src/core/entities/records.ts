@@ -8,6 +8,7 @@ import { parseOrThrow } from "../validation.ts";
 import { ADMIN_ONLY, decide, type Verb } from "./access.ts";
 import { fieldsOf, type FieldInfo } from "./columns.ts";
 import type { EntityDefinition } from "./definitions.ts";
+import { hiddenFields, privacyOwner, readable } from "./private-fields.ts";
 import { compileFields, compileQuery, compileSort } from "./query.ts";
 import { createSqlCache } from "./sql-cache.ts";
 
@@ -57,23 +58,36 @@ const listSql = createSqlCache(1000);
 /** Lists the records the pilot may read, filtered, sorted and paged in SQL. */
 export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, params: ListParams): Promise<Row[]> {
   const owner = ownerScope(def, pilot, "read");
+  const hidden = hiddenFields(def, pilot);
   const limit = params.limit ?? LIST_LIMITS.default;
-  const key = [def.name, owner ?? "*", JSON.stringify(params.q ?? null), params.sort ?? "", params.fields ?? "", limit, params.skip ?? 0].join("\u0000");
-  const built = listSql.get(key) ?? listSql.set(key, buildList(db, def, pilot, params, limit));
-  return fetchRows<Row>(db, built);
+  // Whether fields are hidden changes what the query may name, so it is part of the key.
+  const key = [def.name, owner ?? "*", hidden.size > 0, JSON.stringify(params.q ?? null), params.sort ?? "", params.fields ?? "", limit, params.skip ?? 0].join("\u0000");
+  const built = listSql.get(key) ?? listSql.set(key, buildList(db, def, pilot, params, limit, hidden));
+  const rows = await fetchRows<Row>(db, built);
+  if (hidden.size === 0) return rows;
+  // The owner column decides what each row shows; drop it afterwards when `fields` left it out.
+  const ownerField = privacyOwner(def);
+  const unasked = params.fields !== undefined && !params.fields.split(",").some((name) => name.trim() === ownerField);
+  return rows.map((row) => {
+    const shown = readable(def, pilot, row, hidden);
+    if (!unasked) return shown;
+    const { [ownerField]: _owner, ...rest } = shown;
+    return rest;
+  });
 }
 
-function buildList(db: Db, def: EntityDefinition, pilot: Pilot, params: ListParams, limit: number): BuiltSql {
+function buildList(db: Db, def: EntityDefinition, pilot: Pilot, params: ListParams, limit: number, hidden: ReadonlySet<string>): BuiltSql {
   const map = fields(def);
-  const where = and(scope(def, pilot, "read"), compileQuery(params.q, map).where);
+  const where = and(scope(def, pilot, "read"), compileQuery(params.q, map, hidden).where);
   const selection = compileFields(params.fields, map);
+  if (selection && hidden.size > 0) selection[privacyOwner(def)] = column(def, privacyOwner(def));
   const query = selection ? db.select(selection).from(def.table) : db.select().from(def.table);
-  return query.where(where).orderBy(...compileSort(params.sort, map)).limit(limit).offset(params.skip ?? 0).toSQL();
+  return query.where(where).orderBy(...compileSort(params.sort, map, hidden)).limit(limit).offset(params.skip ?? 0).toSQL();
 }
 
 /** Counts the records the pilot may read that match the query. */
 export async function countRecords(db: Db, def: EntityDefinition, pilot: Pilot, q: unknown): Promise<number> {
-  const where = and(scope(def, pilot, "read"), compileQuery(q, fields(def)).where);
+  const where = and(scope(def, pilot, "read"), compileQuery(q, fields(def), hiddenFields(def, pilot)).where);
   const [row] = await db.select({ n: count() }).from(def.table).where(where);
   return row?.n ?? 0;
 }
@@ -82,7 +96,7 @@ export async function countRecords(db: Db, def: EntityDefinition, pilot: Pilot, 
 export async function getRecord(db: Db | Tx, def: EntityDefinition, pilot: Pilot, id: string, verb: Verb = "read"): Promise<Row> {
   const [row] = await db.select().from(def.table).where(and(eq(column(def, "id"), id), scope(def, pilot, verb))).limit(1);
   if (!row) throw notFound();
-  return row as Row;
+  return readable(def, pilot, row as Row);
 }
 
 /** Creates one record from client input, with the server's own values on top. */
@@ -104,7 +118,8 @@ export async function createRecords(db: Db, def: EntityDefinition, pilot: Pilot,
     ...(def.ownerField ? { [def.ownerField]: pilot.email } : {}),
     created_by: pilot.email,
   }));
-  return (await db.insert(def.table).values(values).returning()) as Row[];
+  const created = (await db.insert(def.table).values(values).returning()) as Row[];
+  return created.map((row) => readable(def, pilot, row));
 }
 
 /** Changes the given fields of one record the pilot may update. */
@@ -113,7 +128,7 @@ export async function updateRecord(db: Db, def: EntityDefinition, pilot: Pilot, 
   const changes = toColumnValues(def, parse(inputSchema(def, "update"), body));
   const [row] = await db.update(def.table).set({ ...changes, updated_date: sql`now()` }).where(where).returning();
   if (!row) throw notFound();
-  return row as Row;
+  return readable(def, pilot, row as Row);
 }
 
 /** Deletes one record the pilot may delete. */
@@ -125,7 +140,7 @@ export async function deleteRecord(db: Db, def: EntityDefinition, pilot: Pilot, 
 /** Deletes every record the pilot may delete that matches a non-empty query. */
 export async function deleteMatching(db: Db, def: EntityDefinition, pilot: Pilot, q: unknown): Promise<number> {
   const allowed = scope(def, pilot, "delete");
-  const filter = compileQuery(q, fields(def));
+  const filter = compileQuery(q, fields(def), hiddenFields(def, pilot));
   if (filter.conditions === 0) throw badRequest("deleteMany needs a query with at least one condition");
   const deleted = await db.delete(def.table).where(and(allowed, filter.where)).returning({ id: column(def, "id") });
   return deleted.length;

@@ -2,6 +2,8 @@ import { nextReset, QUEST_TYPES, questPeriod } from "@soundship/shared";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { questProgress, quests, users } from "../../db/schema.ts";
+import { ENTITIES } from "../entities/definitions.ts";
+import { readable } from "../entities/private-fields.ts";
 import { defineFunction } from "../functions/registry.ts";
 
 /**
@@ -28,7 +30,7 @@ export const questBoard = defineFunction({
       quests: active.map((quest) => {
         const period = questPeriod(quest.quest_type, now, timezone);
         const mine = progress.find((row) => row.quest_id === quest.id && row.period === period);
-        return { ...quest, period, progress: mine?.progress ?? 0, count: mine?.count ?? 0, claimed: mine?.claimed ?? false };
+        return { ...readable(ENTITIES.Quest, pilot, quest), period, progress: mine?.progress ?? 0, count: mine?.count ?? 0, claimed: mine?.claimed ?? false };
       }),
       resets: { daily: nextReset("daily", now, timezone), weekly: nextReset("weekly", now, timezone) },
       timezone,

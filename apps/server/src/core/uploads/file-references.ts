@@ -8,10 +8,9 @@ import { beatSubmissions, beats } from "../../db/schema.ts";
  */
 export async function referencedKeys(tx: Db | Tx, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set();
-  const [tracks, submissions] = await Promise.all([
-    tx.select({ key: beats.storage_key }).from(beats).where(inArray(beats.storage_key, keys)),
-    tx.select({ key: beatSubmissions.storage_key }).from(beatSubmissions).where(inArray(beatSubmissions.storage_key, keys)),
-  ]);
+  // One after the other: a transaction runs one statement at a time.
+  const tracks = await tx.select({ key: beats.storage_key }).from(beats).where(inArray(beats.storage_key, keys));
+  const submissions = await tx.select({ key: beatSubmissions.storage_key }).from(beatSubmissions).where(inArray(beatSubmissions.storage_key, keys));
   return new Set([...tracks, ...submissions].map((row) => row.key).filter((key): key is string => key !== null));
 }
 

@@ -45,6 +45,11 @@ export class S3Storage {
     return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
   }
 
+  /** Stores bytes the server made itself (starter content). */
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }

@@ -1,0 +1,163 @@
+/// <reference types="node" />
+import { readFileSync } from "node:fs";
+import {
+  BATTLE_GENRES, BATTLE_TYPES, DEFAULT_GENRE, MESSAGES, battleFormSchema, SHOP_ITEMS, TIER_DEFINITIONS, UNLIMITED, UPLOAD_ACCEPT, UPLOAD_GENRES, UPLOAD_TEXTS,
+} from "@soundship/shared";
+import { describe, expect, it } from "vitest";
+import { NAV_ITEMS } from "@/app/shell/nav-items";
+import { effectMessage } from "@/features/cards/card-messages";
+import { pilotName } from "@/lib/format";
+import { PAGE_LOADING_TEXTS, PAGE_NAMES, PAGE_TITLES } from "@/lib/pages";
+
+/**
+ * SPEC.md's user-facing texts (sections 2, 8 and 9), each written here as a literal copied from
+ * SPEC.md, held against what the product really uses: a value of `packages/shared` or of the web
+ * app, or the source of the screen that writes it. A changed word fails here, even where the code
+ * and its other tests share one constant.
+ *
+ * One row per text: [SPEC.md section, the text, where the product holds it]. Screens that are not
+ * built yet (battles, membership, tournaments, leaderboard, dashboard tiles) add their rows as
+ * they land.
+ */
+type Holder = { kind: "value"; read: () => unknown } | { kind: "screen"; file: string; code?: string };
+
+const value = (read: () => unknown): Holder => ({ kind: "value", read });
+/** The screen's source writes the text; `code` when it is a template (`Purchased ${item.name}!`). */
+const screen = (file: string, code?: string): Holder => ({ kind: "screen", file, code });
+
+const card = { card_name: "Comet Dust", description: "A rare cosmic breeze", card_type: "spare luck", effect_type: "stardust", effect_value: 5, rarity: "rare", id: "c1" };
+const effect = (type: string, value: number) => effectMessage(card as never, { type, value, absorbed: false } as never).text;
+
+const TEXTS: [section: string, text: string, holder: Holder][] = [
+  // Section 2: routes, sidebar, page titles and loading texts.
+  ["2", "Dashboard TransmissionBay QuestBay StardustVault MembershipHQ TournamentHub Upload LuckCardDraw BattleCreator JudgePanel StardustShop Leaderboard", value(() => PAGE_NAMES.join(" "))],
+  ["2", "Command Deck (Dashboard)", value(() => nav(0))],
+  ["2", "Battle Arena (TournamentHub)", value(() => nav(1))],
+  ["2", "Create Battle (BattleCreator)", value(() => nav(2))],
+  ["2", "Judge Panel (JudgePanel)", value(() => nav(3))],
+  ["2", "Mission Bay (QuestBay)", value(() => nav(4))],
+  ["2", "Luck Cards (LuckCardDraw)", value(() => nav(5))],
+  ["2", "Stardust Shop (StardustShop)", value(() => nav(6))],
+  ["2", "Leaderboard (Leaderboard)", value(() => nav(7))],
+  ["2", "Transmission Bay (TransmissionBay)", value(() => nav(8))],
+  ["2", "Fleet Status (MembershipHQ)", value(() => nav(9))],
+  ["2", "Command Center", value(() => PAGE_TITLES.Dashboard)],
+  ["2", "Upload", value(() => PAGE_TITLES.Upload)],
+  ["2", "Galactic Fortune", value(() => PAGE_TITLES.LuckCardDraw)],
+  ["2", "Create Epic Battle", value(() => PAGE_TITLES.BattleCreator)],
+  ["2", "Galactic Leaderboard", value(() => PAGE_TITLES.Leaderboard)],
+  ["2", "Initializing Starship Systems...", value(() => PAGE_LOADING_TEXTS.Dashboard)],
+  ["2", "Loading Quest Bay...", value(() => PAGE_LOADING_TEXTS.QuestBay)],
+  ["2", "Loading Judge Panel...", value(() => PAGE_LOADING_TEXTS.JudgePanel)],
+  ["2", "Loading Rankings...", value(() => PAGE_LOADING_TEXTS.Leaderboard)],
+  ["2", "Commander", value(() => pilotName({ username: null, full_name: null }))],
+  // Transmission Bay.
+  ["2", "Launch Transmission", value(() => UPLOAD_TEXTS.launch)],
+  ["2", "Transmitting...", value(() => UPLOAD_TEXTS.transmitting)],
+  ["5", "audio/*,.mp3,.wav,.flac", value(() => UPLOAD_ACCEPT.beat)],
+  ["5", "audio/*,.mp3,.wav,.flac", value(() => UPLOAD_ACCEPT.song)],
+  ["5", "video/*,.mp4,.mov,.avi", value(() => UPLOAD_ACCEPT.video)],
+  ["5", ".glb,.gltf,.obj,.fbx", value(() => UPLOAD_ACCEPT.model)],
+  // Quest Bay.
+  ["2", "Claimed", screen("features/quests/components/quest-status.tsx")],
+  ["2", "Claim", screen("features/quests/components/quest-status.tsx", "\"Claim\"")],
+  ["2", "Locked", screen("features/quests/components/quest-status.tsx")],
+  ["2", "No {type} quests available", screen("features/quests/components/quest-list.tsx", "`No ${type} quests available`")],
+  ["2", "% Complete", screen("features/quests/components/quest-card.tsx")],
+  // Stardust Vault.
+  ["2", "Transaction History", screen("features/vault/stardust-vault-page.tsx")],
+  ["2", "No transactions yet", screen("features/vault/stardust-vault-page.tsx")],
+  // Luck card draw.
+  ["2", "DRAW CARD", screen("features/cards/luck-card-draw-page.tsx")],
+  ["2", "CARD DRAWN TODAY", screen("features/cards/luck-card-draw-page.tsx")],
+  ["2", "Return to Deck", screen("features/cards/luck-card-draw-page.tsx")],
+  ["2", "DOOM", screen("features/cards/components/revealed-card.tsx")],
+  ["2", "SPARE LUCK", screen("features/cards/components/revealed-card.tsx")],
+
+  // Section 8: user-facing messages.
+  ["8", "Please select a file", value(() => MESSAGES.uploadNoFile)],
+  ["8", "Failed to get upload URL", value(() => MESSAGES.uploadUrlFailed)],
+  ["8", "Upload failed", value(() => MESSAGES.uploadFailed)],
+  ["8", "Transmission failed: {message}", value(() => UPLOAD_TEXTS.transmissionFailed("{message}"))],
+  ["8", "Upload failed: {message}", value(() => UPLOAD_TEXTS.uploadFailed("{message}"))],
+  ["8", "Quest Bay systems offline", value(() => MESSAGES.questLoadFailed)],
+  ["8", "Reward claim failed", value(() => MESSAGES.claimFailed)],
+  ["8", "Reward already claimed", value(() => MESSAGES.alreadyClaimed)],
+  ["8", "Quest not completed", value(() => MESSAGES.questNotCompleted)],
+  ["8", "Login required", value(() => MESSAGES.loginRequired)],
+  ["8", "{tier} tier or higher required", value(() => MESSAGES.tierRequired("{tier}"))],
+  ["8", "Already enrolled in this tournament", value(() => MESSAGES.alreadyEnrolled)],
+  ["8", "Tournament at full capacity", value(() => MESSAGES.tournamentFull)],
+  ["8", "Failed to join tournament", value(() => MESSAGES.joinFailed)],
+  ["8", "Enrollment failed", value(() => MESSAGES.enrollmentFailed)],
+  ["8", "Subscription update failed", value(() => MESSAGES.subscriptionFailed)],
+  ["8", "Already drew your card today!", value(() => MESSAGES.alreadyDrawn)],
+  ["8", "Failed to draw card", value(() => MESSAGES.drawFailed)],
+  ["8", "Card draw failed", value(() => MESSAGES.cardDrawFailed)],
+  ["8", "Battle creation failed", value(() => MESSAGES.battleCreationFailed)],
+  ["8", "Scoring failed", value(() => MESSAGES.scoringFailed)],
+  ["8", "Battle created successfully! 🚀", value(() => MESSAGES.battleCreated)],
+  ["8", "Score submitted! ⭐", value(() => MESSAGES.scoreSubmitted)],
+  ["2", "Select a battle to start judging", value(() => MESSAGES.selectBattleToJudge)],
+  ["2", "Feedback for the pilot...", value(() => MESSAGES.judgeNotesPlaceholder)],
+  ["8", "Insufficient Stardust!", value(() => MESSAGES.insufficientStardust)],
+  ["8", "Transmission successful! 🚀", value(() => UPLOAD_TEXTS.transmissionSuccess)],
+  ["8", "Upload successful! 🚀", value(() => UPLOAD_TEXTS.uploadSuccess)],
+  ["8", "+N Stardust collected!", screen("features/quests/api/claim-quest.ts", "`+${result.transaction.amount} Stardust collected!`")],
+  ["8", "Purchased {item name}!", screen("features/shop/api/purchase-item.ts", "`Purchased ${item.name}!`")],
+  ["8", "Gained 7 Stardust!", value(() => effect("stardust", 7))],
+  ["8", "Lost 7 Stardust!", value(() => effect("stardust", -7))],
+  ["8", "Gained 7 XP!", value(() => effect("xp", 7))],
+  ["8", "Lost 7 XP!", value(() => effect("xp", -7))],
+  ["8", "Bonus battle entry!", value(() => effect("battle_entry", 1))],
+  ["8", "Battle entry lost!", value(() => effect("battle_entry", -1))],
+  ["8", "A rare cosmic breeze", value(() => effect("rank_boost", 1))],
+
+  // Section 9: business constants.
+  ["9", "Battle Boost | extra battle entry | 50", value(() => shopRow(0))],
+  ["9", "Shield Pack | protect from Doom card | 100", value(() => shopRow(1))],
+  ["9", "XP Multiplier | 2x XP for 24h | 150", value(() => shopRow(2))],
+  ["9", "Rank Boost | skip to next tier | 500", value(() => shopRow(3))],
+  ["9", "Lucky Draw | extra card draw | 75", value(() => shopRow(4))],
+  ["9", "Stardust Vault | 500 Stardust bundle | 0", value(() => shopRow(5))],
+  ["9", "Cadet | 9.99 | 20 | 15 | 0.30", value(() => tierRow("cadet"))],
+  ["9", "Explorer | 19.99 | 25 | 20 | 0.35", value(() => tierRow("explorer"))],
+  ["9", "Commander | 29.99 | unlimited (-1) | 30 | 0.40", value(() => tierRow("commander"))],
+  ["9", "Admiral | 39.99 | unlimited (-1) | 50 | 0.45", value(() => tierRow("admiral"))],
+  ["9", "beat_battle, song_battle, rap_on_beat", value(() => TIER_DEFINITIONS.cadet.battleModes.join(", "))],
+  ["9", "beat_battle, song_battle, rap_on_beat, singer_showdown, freestyle_cipher", value(() => BATTLE_TYPES.join(", "))],
+  ["9", "hip-hop", value(() => DEFAULT_GENRE)],
+  ["5", "hip-hop, trap, drill, lo-fi, boom-bap, synthwave, techno, dubstep, house, dnb", value(() => UPLOAD_GENRES.join(", "))],
+  ["5", "hip-hop, trap, drill, lo-fi, boom-bap", value(() => BATTLE_GENRES.join(", "))],
+  ["5", "beat_battle, hip-hop, 0, 0, 10", value(() => {
+    const form = battleFormSchema.parse({});
+    return [form.battle_type, form.genre, form.entry_fee, form.prize_pool, form.max_participants].join(", ");
+  })],
+];
+
+function nav(index: number): string {
+  const item = NAV_ITEMS[index]!;
+  return `${item.label} (${item.page})`;
+}
+
+function shopRow(index: number): string {
+  const item = SHOP_ITEMS[index]!;
+  return `${item.name} | ${item.effect} | ${item.cost}`;
+}
+
+function tierRow(tier: keyof typeof TIER_DEFINITIONS): string {
+  const definition = TIER_DEFINITIONS[tier];
+  const entries = definition.battleEntriesPerMonth === UNLIMITED ? `unlimited (${UNLIMITED})` : String(definition.battleEntriesPerMonth);
+  const name = tier[0]!.toUpperCase() + tier.slice(1);
+  return `${name} | ${definition.monthlyPrice} | ${entries} | ${definition.uploadLimit} | ${definition.prizePoolShare.toFixed(2)}`;
+}
+
+const source = (file: string) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
+
+describe("SPEC.md's texts, to the letter", () => {
+  it.each(TEXTS.map(([section, text, holder]) => [`section ${section}: ${text}`, text, holder] as const))("%s", (_name, text, holder) => {
+    if (holder.kind === "value") expect(holder.read()).toBe(text);
+    // A screen writes the text itself: in its markup or, for a template, as that template.
+    else expect(source(holder.file)).toContain(holder.code ?? text);
+  });
+});
