@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { NAV_ITEMS } from "@/app/shell/nav-items";
 import { effectMessage } from "@/features/cards/card-messages";
 import { pilotName } from "@/lib/format";
-import { PAGE_LOADING_TEXTS, PAGE_NAMES, PAGE_TITLES } from "@/lib/pages";
+import { PAGE_LOADING_TEXTS, PAGE_TITLES, SPEC_PAGE_NAMES } from "@/lib/pages";
 
 /**
  * SPEC.md's user-facing texts (sections 2, 8 and 9), each written here as a literal copied from
@@ -30,7 +30,7 @@ const effect = (type: string, value: number) => effectMessage(card as never, { t
 
 const TEXTS: [section: string, text: string, holder: Holder][] = [
   // Section 2: routes, sidebar, page titles and loading texts.
-  ["2", "Dashboard TransmissionBay QuestBay StardustVault MembershipHQ TournamentHub Upload LuckCardDraw BattleCreator JudgePanel StardustShop Leaderboard", value(() => PAGE_NAMES.join(" "))],
+  ["2", "Dashboard TransmissionBay QuestBay StardustVault MembershipHQ TournamentHub Upload LuckCardDraw BattleCreator JudgePanel StardustShop Leaderboard", value(() => SPEC_PAGE_NAMES.join(" "))],
   ["2", "Command Deck (Dashboard)", value(() => nav(0))],
   ["2", "Battle Arena (TournamentHub)", value(() => nav(1))],
   ["2", "Create Battle (BattleCreator)", value(() => nav(2))],

@@ -1,8 +1,5 @@
-/**
- * The twelve pages of SPEC.md section 2, by the name that is also their path (`/QuestBay`), and the
- * pages DESIGN.md section 7 adds (`/Battle?id=…`), which no sidebar entry names.
- */
-export const PAGE_NAMES = [
+/** The twelve pages of SPEC.md section 2, by the name that is also their path (`/QuestBay`). */
+export const SPEC_PAGE_NAMES = [
   "Dashboard",
   "TransmissionBay",
   "QuestBay",
@@ -15,8 +12,10 @@ export const PAGE_NAMES = [
   "JudgePanel",
   "StardustShop",
   "Leaderboard",
-  "Battle",
 ] as const;
+
+/** Every page: SPEC.md's twelve and the ones DESIGN.md section 7 adds (`/Battle?id=…`), which no sidebar entry names. */
+export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle"] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
