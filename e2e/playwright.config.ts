@@ -59,6 +59,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: "10000",
       // The server's day is the browsers' day (fixtures.ts installs the same clock in each page).
       CLOCK_START: E2E_CLOCK_START,
+      // Battles in browser tests run through their phases in seconds; the job settles them within one.
+      BATTLE_TICK_SECONDS: "1",
     },
   },
 });

@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   WEB_DIST: z.string().optional(),
+  // How often each instance runs the battle lifecycle (phases and settlement); 0 turns it off.
+  BATTLE_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   // Upload caps per kind, in MB (MiB). Sizes are stored as 32-bit integers, hence at most 2047.
   UPLOAD_MAX_AUDIO_MB: uploadCap(100),
   UPLOAD_MAX_VIDEO_MB: uploadCap(1024),
@@ -75,6 +77,7 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    battleTickSeconds: env.BATTLE_TICK_SECONDS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),
     uploads: {
       maxBytes: { audio: env.UPLOAD_MAX_AUDIO_MB * MB, video: env.UPLOAD_MAX_VIDEO_MB * MB, model: env.UPLOAD_MAX_MODEL_MB * MB },

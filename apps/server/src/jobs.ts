@@ -1,4 +1,5 @@
 import type { App } from "./app.ts";
+import { runBattleTick } from "./core/battles/battle-tick.ts";
 import { pruneIdempotencyKeys } from "./core/functions/run-function.ts";
 import { expireMemberships } from "./core/membership/expire-memberships.ts";
 import { grantDueSupernovas } from "./core/membership/supernovas.ts";
@@ -28,8 +29,37 @@ export function startJobs(app: App): () => void {
     upkeepMemberships().catch((error) => app.log.warn({ err: error }, "membership upkeep failed"));
   }, MEMBERSHIP_MS);
   membershipTimer.unref();
+  const stopBattles = startBattleTicks(app);
   return () => {
     clearInterval(timer);
     clearInterval(membershipTimer);
+    stopBattles();
   };
+}
+
+/**
+ * Moves battles through their phases and settles them every few seconds. Ticks never overlap on one
+ * instance; across instances the tick itself is safe (row locks, SKIP LOCKED, settle once).
+ */
+function startBattleTicks(app: App): () => void {
+  const seconds = app.services.config.battleTickSeconds;
+  if (seconds === 0) return () => undefined;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await runBattleTick(app.services.db, app.services.clock.now());
+      if (report.settled.length) app.log.info({ settled: report.settled }, "battles settled");
+      if (report.failed.length) app.log.error({ failed: report.failed }, "battle settlement failed");
+    } catch (error) {
+      app.log.warn({ err: error }, "battle tick failed");
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,3 +1,10 @@
+import { battleDetails } from "./core/battles/battle-details.ts";
+import { battleList } from "./core/battles/battle-list.ts";
+import { createBattle } from "./core/battles/create-battle.ts";
+import { enterBattle } from "./core/battles/enter-battle.ts";
+import { judgeBattles } from "./core/battles/judge-battles.ts";
+import { judgeSubmissions } from "./core/battles/judge-submissions.ts";
+import { submitScores } from "./core/battles/submit-scores.ts";
 import { drawDailyCard } from "./core/cards/draw-daily-card.ts";
 import { starshipApi } from "./core/dashboard/starship-api.ts";
 import { createRegistry, type FunctionDefinition } from "./core/functions/registry.ts";
@@ -24,6 +31,13 @@ export const FUNCTIONS: FunctionDefinition[] = [
   subscribe,
   membershipOverview,
   purchaseStardustVault,
+  createBattle,
+  enterBattle,
+  submitScores,
+  battleDetails,
+  battleList,
+  judgeBattles,
+  judgeSubmissions,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedStarterContent } from "./core/seed/seed.ts";
+import { seedStarterBattles } from "./core/seed/starter-battles.ts";
 import { startJobs } from "./jobs.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const seeded = await seedStarterContent(app.services.db);
   if (seeded.quests || seeded.cards) app.log.info(seeded, "seeded starter content");
+  const starterBattles = await seedStarterBattles(app.services.db, config, app.services.clock.now());
+  if (starterBattles) app.log.info({ battles: starterBattles }, "seeded starter battles");
   const stopJobs = startJobs(app);
   await app.listen({ port: config.port, host: config.host });
 

@@ -16,6 +16,9 @@ const dataDir = tempDataDir();
 let server: TestServer;
 let pilot: TestPilot;
 let questId: string;
+let activeBattleId: string;
+let votingBattleId: string;
+let votingSubmissionId: string;
 
 beforeAll(async () => {
   server = await startServer({ dataDir }, { clock });
@@ -34,6 +37,18 @@ beforeAll(async () => {
     .values({ title: "Nebula Clash", status: "active", host_email: admin.email, start_time: new Date("2026-11-20T00:00:00Z"), end_time: new Date("2026-11-27T00:00:00Z"), voting_end_time: new Date("2026-11-30T00:00:00Z") })
     .returning();
   await server.database.db.insert(beatSubmissions).values({ battle_id: battle!.id, user_email: admin.email, title: "Entry", beat_url: "/files/x.wav" });
+  activeBattleId = battle!.id;
+  // A battle in its voting window with one entry to judge.
+  const [voting] = await server.database.db
+    .insert(battles)
+    .values({ title: "Orbit Verdict", status: "voting", host_email: admin.email, start_time: new Date("2026-11-10T00:00:00Z"), end_time: new Date("2026-11-20T00:00:00Z"), voting_end_time: new Date("2026-11-25T00:00:00Z") })
+    .returning();
+  const [entry] = await server.database.db
+    .insert(beatSubmissions)
+    .values({ battle_id: voting!.id, user_email: admin.email, title: "Judged Entry", beat_url: "/files/y.wav" })
+    .returning();
+  votingBattleId = voting!.id;
+  votingSubmissionId = entry!.id;
 });
 afterAll(async () => {
   await server?.close();
@@ -59,6 +74,19 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
   deleteTransmission: async () => {
     const upload = await uploads(server).upload(pilot, wav());
     return { id: upload.body.beat.id };
+  },
+  battleList: async () => ({}),
+  battleDetails: async () => ({ battle_id: activeBattleId }),
+  judgeBattles: async () => ({}),
+  judgeSubmissions: async () => ({ battle_id: votingBattleId }),
+  submitScores: async () => ({ submission_id: votingSubmissionId, creativity: 7, technical: 8, impact: 9, notes: "Clean low end" }),
+  createBattle: async () => {
+    await economy(server).invoke(pilot, "subscribe", { tier: "commander", billing_cycle: "monthly" });
+    return { title: "Contract Clash", entry_fee: 0, prize_pool: 0, max_participants: 10 };
+  },
+  enterBattle: async () => {
+    const upload = await uploads(server).upload(pilot, wav());
+    return { battle_id: activeBattleId, beat_id: upload.body.beat.id };
   },
 };
 

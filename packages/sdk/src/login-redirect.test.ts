@@ -79,6 +79,14 @@ describe("login redirect", () => {
     expect(client.getToken()).toBe("tok-1");
   });
 
+  it("stays on a 403 TIER_REQUIRED: the page shows what rank it takes", async () => {
+    stubFetch(json({ ok: false, message: "commander tier or higher required", error: "commander tier or higher required", code: "TIER_REQUIRED" }, 403));
+    const { client, navigations } = signedIn();
+    await expect(client.functions.invoke("createBattle", {})).rejects.toMatchObject({ code: "TIER_REQUIRED", message: "commander tier or higher required" });
+    vi.advanceTimersByTime(10 * LOGIN_REDIRECT_DELAY_MS);
+    expect(navigations).toEqual([]);
+  });
+
   it("stays when the client does not require auth", async () => {
     stubFetch(unauthorized());
     const { client, navigations } = signedIn({ requiresAuth: false });

@@ -1,11 +1,9 @@
-import type { ErrorCode } from "@soundship/shared";
+import { ERROR_STATUS } from "@soundship/shared";
 import type { BrowserLocation } from "./environment.ts";
 import type { SoundshipError } from "./errors.ts";
 
 /** SPEC.md section 8: the redirect waits 100 ms, so the failed call's handlers run before the page goes. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
-
-const PERMISSION_REFUSED: ErrorCode = "FORBIDDEN";
 
 /** The login page URL that brings the pilot back to `fromUrl` afterwards. */
 export function loginUrl(loginPath: string, fromUrl: string, appId: string): string {
@@ -13,9 +11,12 @@ export function loginUrl(loginPath: string, fromUrl: string, appId: string): str
   return `${loginPath}${separator}from_url=${encodeURIComponent(fromUrl)}&app_id=${encodeURIComponent(appId)}`;
 }
 
-/** True when the answer means the session is gone; a 403 FORBIDDEN is a refused permission, not a lost session. */
+/**
+ * True when the answer means the session is gone. A 403 carrying one of our error codes (FORBIDDEN,
+ * TIER_REQUIRED, …) is a refusal the page shows, not a lost session; a bare 403 is SPEC.md's redirect.
+ */
 export function isSessionFailure(error: SoundshipError): boolean {
-  return error.status === 401 || (error.status === 403 && error.code !== PERMISSION_REFUSED);
+  return error.status === 401 || (error.status === 403 && !Object.hasOwn(ERROR_STATUS, error.code));
 }
 
 /** Sends the browser to the login page; does nothing outside a browser. */

@@ -18,7 +18,12 @@ export const MESSAGES = {
   drawFailed: "Failed to draw card",
   cardDrawFailed: "Card draw failed",
   battleCreationFailed: "Battle creation failed",
+  battleCreated: "Battle created successfully! 🚀",
   scoringFailed: "Scoring failed",
+  scoreSubmitted: "Score submitted! ⭐",
+  selectBattleToJudge: "Select a battle to start judging",
+  loadingJudgePanel: "Loading Judge Panel...",
+  judgeNotesPlaceholder: "Feedback for the pilot...",
   insufficientStardust: "Insufficient Stardust!",
 } as const;
 
@@ -29,6 +34,23 @@ export const RULE_MESSAGES = {
   highestRank: "You already hold the highest rank",
   unknownQuest: "Quest not found",
   timezoneTooSoon: "Your timezone can change once every 7 days",
+} as const;
+
+/** Refusals of battles, entries and scores: each says what to do about it. */
+export const BATTLE_MESSAGES = {
+  battleNotFound: "Battle not found",
+  submissionNotFound: "Submission not found",
+  notYetOpen: "This battle opens for entries at its start time",
+  entriesClosed: "Entries are closed: this battle is past its entry phase",
+  battleFull: "Battle at full capacity",
+  alreadyEntered: "Already entered this battle",
+  hostCannotEnter: "You host this battle, so you cannot enter it",
+  trackNotFound: "Choose one of your own tracks from Transmission Bay",
+  audioOnly: "Only audio tracks (beats and songs) can enter a battle",
+  noEntriesLeft: (limit: number) =>
+    `You have used your ${limit} battle entries this month. A Battle Boost from the Stardust Shop adds one more`,
+  notVoting: "Scores are accepted only while the battle is in voting",
+  ownSubmission: "You cannot score your own submission",
 } as const;
 
 /** Texts of our own (auth, platform errors), written in the same voice. */

@@ -97,17 +97,17 @@ export function minimumTierForMode(mode: BattleType): Tier {
 }
 
 /** Battle modes a tier may create or enter; a pilot without a tier has none. */
-export function canUseBattleMode(tier: Tier | null, mode: BattleType): boolean {
-  return tier !== null && TIER_DEFINITIONS[tier].battleModes.includes(mode);
+export function canUseBattleMode(tier: Tier | null | undefined, mode: BattleType): boolean {
+  return !!tier && TIER_DEFINITIONS[tier].battleModes.includes(mode);
 }
 
 /** Battle entries a month (UNLIMITED for commander and admiral); none without a membership. */
-export function battleEntriesPerMonth(tier: Tier | null): number {
+export function battleEntriesPerMonth(tier: Tier | null | undefined): number {
   return tier ? TIER_DEFINITIONS[tier].battleEntriesPerMonth : 0;
 }
 
 /** Creating and hosting battles: commander and admiral (SPEC.md section 6). */
-export function canCreateBattles(tier: Tier | null): boolean {
+export function canCreateBattles(tier: Tier | null | undefined): boolean {
   return tierAtLeast(tier, "commander");
 }
 
@@ -118,12 +118,12 @@ export const CREATE_BATTLE_MIN_TIER: Tier = "commander";
  * A battle or tournament fee in whole Stardust after the tier's discount: explorers pay 10% less
  * (SPEC.md section 6, DESIGN.md section 6), the discount rounded down so it never exceeds 10%.
  */
-export function discountedFee(tier: Tier | null, fee: number): number {
+export function discountedFee(tier: Tier | null | undefined, fee: number): number {
   return tier === "explorer" ? fee - Math.floor(fee / 10) : fee;
 }
 
 /** Admirals join a tournament even when it is full (SPEC.md section 6: guaranteed tournament entry). */
-export function hasGuaranteedTournamentEntry(tier: Tier | null): boolean {
+export function hasGuaranteedTournamentEntry(tier: Tier | null | undefined): boolean {
   return tier === "admiral";
 }
 
@@ -131,6 +131,6 @@ export function hasGuaranteedTournamentEntry(tier: Tier | null): boolean {
 export const MONTHLY_SUPERNOVAS = 10;
 
 /** The monthly Supernova grant of a tier: commander and up (admirals hold every commander perk). */
-export function monthlySupernovas(tier: Tier | null): number {
+export function monthlySupernovas(tier: Tier | null | undefined): number {
   return tierAtLeast(tier, "commander") ? MONTHLY_SUPERNOVAS : 0;
 }

@@ -124,6 +124,11 @@ export const stardustTransactions = pgTable("stardust_transactions", {
   index("stardust_transactions_owner_idx").on(t.user_email, t.created_date.desc()),
   // A bundle paid for once is credited once, however often its payment is reported.
   uniqueIndex("stardust_transactions_bundle_once").on(t.reference_id).where(sql`${t.transaction_type} = 'bundle_purchase'`),
+  // Battle money and vote rewards move once per pilot and reference (battle or submission): two
+  // settlements racing on two instances cannot pay twice, whatever the code above them does.
+  uniqueIndex("stardust_transactions_once_per_reference")
+    .on(t.user_email, t.transaction_type, t.reference_id)
+    .where(sql`${t.transaction_type} in ('battle_prize_escrow', 'battle_entry', 'battle_win', 'battle_refund', 'vote_reward')`),
   check("stardust_transactions_balance_non_negative", sql`${t.balance_after} >= 0`),
 ]);
 
@@ -167,8 +172,16 @@ export const battles = pgTable("battles", {
   status: text().notNull().default("upcoming"),
   host_email: pilot(),
   winner_submission_id: text(),
+  // The escrowed prize pool plus the entry fees paid, and the entrants so far; both change only
+  // under the battle's row lock, so capacity and the pot are exact under parallel entries.
+  pot: integer().notNull().default(0),
+  entrants: integer().notNull().default(0),
+  // Set once, by the settlement that paid the pot or refunded it.
+  settled_at: timestamp(tz),
 }, (t) => [
   index("battles_status_idx").on(t.status),
+  index("battles_unsettled_idx").on(t.voting_end_time).where(sql`${t.settled_at} is null`),
+  check("battles_pot_non_negative", sql`${t.pot} >= 0 and ${t.entrants} >= 0`),
   check("battles_status_known", sql`${t.status} in ('upcoming', 'active', 'voting', 'completed')`),
   check("battles_amounts_non_negative", sql`${t.entry_fee} >= 0 and ${t.prize_pool} >= 0`),
   check("battles_times_in_order", sql`${t.start_time} <= ${t.end_time} and ${t.end_time} <= ${t.voting_end_time}`),
@@ -182,8 +195,15 @@ export const beatSubmissions = pgTable("beat_submissions", {
   title: text().notNull(),
   genre: text(),
   beat_url: text().notNull(),
+  // What the pilot paid to enter (after any discount): what a refund gives back.
+  fee_paid: integer().notNull().default(0),
+  // The entered track's file, kept while a submission refers to it even after the track is deleted.
+  storage_key: text(),
+  content_type: text(),
+  duration_seconds: doublePrecision(),
 }, (t) => [
   index("beat_submissions_battle_idx").on(t.battle_id),
+  index("beat_submissions_storage_key_idx").on(t.storage_key),
   uniqueIndex("beat_submissions_once_per_pilot").on(t.battle_id, t.user_email),
 ]);
 
@@ -197,7 +217,10 @@ export const votes = pgTable("votes", {
   impact: integer().notNull(),
   notes: text().notNull().default(""),
   vote_power: integer().notNull(),
+  // The voter's day on which this vote earned the vote reward; null when it earned none.
+  rewarded_day: text(),
 }, (t) => [
+  index("votes_voter_rewarded_idx").on(t.voter_email, t.rewarded_day),
   uniqueIndex("votes_once_per_voter").on(t.voter_email, t.submission_id),
   check("votes_scores_in_range", sql`${t.creativity} between 0 and 10 and ${t.technical} between 0 and 10 and ${t.impact} between 0 and 10`),
 ]);

@@ -9,12 +9,14 @@ export const testDatabaseKind = process.env.TEST_DATABASE === "postgres" ? "post
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * (dropped on close) so test files never see each other's rows.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (testDatabaseKind === "pglite") return openDatabase({});
   const fresh = await freshPostgres();
   const database = await openDatabase({ url: fresh.url, poolSize: 20 });
   return {
     ...database,
+    /** Where a second instance connects to share this database. */
+    url: fresh.url,
     async close() {
       await database.close();
       await fresh.drop();

@@ -2,25 +2,12 @@
  * Small, real media files made in memory, for the API and browser tests of uploads: the server
  * checks the bytes of what arrives, so a test file must be what it claims to be.
  */
+import { encodeWav } from "../../src/core/seed/wav.ts";
 
-/** A real WAV file: a RIFF header and 16-bit mono PCM (a quiet sine), `seconds` long. */
+/** A real WAV file: 16-bit mono PCM (a quiet sine), `seconds` long. */
 export function wav(seconds = 0.5, rate = 8000): Buffer {
-  const samples = Math.round(seconds * rate);
-  const file = Buffer.alloc(44 + samples * 2);
-  file.write("RIFF", 0);
-  file.writeUInt32LE(36 + samples * 2, 4);
-  file.write("WAVEfmt ", 8);
-  file.writeUInt32LE(16, 16);
-  file.writeUInt16LE(1, 20); // PCM
-  file.writeUInt16LE(1, 22); // mono
-  file.writeUInt32LE(rate, 24);
-  file.writeUInt32LE(rate * 2, 28);
-  file.writeUInt16LE(2, 32);
-  file.writeUInt16LE(16, 34);
-  file.write("data", 36);
-  file.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) file.writeInt16LE(Math.round(Math.sin((i / rate) * 2 * Math.PI * 440) * 8000), 44 + i * 2);
-  return file;
+  const samples = Int16Array.from({ length: Math.round(seconds * rate) }, (_, i) => Math.round(Math.sin((i / rate) * 2 * Math.PI * 440) * 8000));
+  return encodeWav(samples, rate);
 }
 
 /** The start of an MP4 (an ftyp box) and an mdat box of zeros: enough for a type check. */

@@ -31,7 +31,7 @@ export interface TestPilot {
 
 export interface TestServer {
   app: App;
-  database: Database;
+  database: Database & { url?: string };
   url: string;
   mail: ReturnType<typeof consoleMailer>;
   /** Calls `/api/apps/soundship{path}` over real HTTP. */

@@ -14,11 +14,12 @@ export const PAGES: Record<PageName, Page> = {
   QuestBay: page(() => import("@/features/quests/quest-bay-page"), (m) => m.QuestBayPage),
   StardustVault: page(() => import("@/features/vault/stardust-vault-page"), (m) => m.StardustVaultPage),
   MembershipHQ: page(() => import("@/features/membership/membership-hq-page"), (m) => m.MembershipHqPage),
-  TournamentHub: page(() => import("@/features/tournaments/tournament-hub-page"), (m) => m.TournamentHubPage),
+  TournamentHub: page(() => import("./battle-arena-page"), (m) => m.BattleArenaPage),
   Upload: page(() => import("@/features/transmissions/upload-page"), (m) => m.UploadPage),
   LuckCardDraw: page(() => import("@/features/cards/luck-card-draw-page"), (m) => m.LuckCardDrawPage),
   BattleCreator: page(() => import("@/features/battles/battle-creator-page"), (m) => m.BattleCreatorPage),
   JudgePanel: page(() => import("@/features/judging/judge-panel-page"), (m) => m.JudgePanelPage),
   StardustShop: page(() => import("@/features/shop/stardust-shop-page"), (m) => m.StardustShopPage),
   Leaderboard: page(() => import("@/features/leaderboard/leaderboard-page"), (m) => m.LeaderboardPage),
+  Battle: page(() => import("@/features/battles/battle-page"), (m) => m.BattlePage),
 };

@@ -9,3 +9,9 @@ export function refusalMessage(error: unknown, fallback: string): string {
   const refused = error instanceof SoundshipError && error.status !== undefined && error.status < 500;
   return refused && error.message ? error.message : fallback;
 }
+
+/** SPEC.md's failure text, followed by the server's reason when it gave one ('Battle creation failed: Insufficient Stardust!'). */
+export function failureWithReason(error: unknown, failure: string): string {
+  const reason = refusalMessage(error, "");
+  return reason ? `${failure}: ${reason}` : failure;
+}

@@ -11,6 +11,7 @@ describe("pageFromPath", () => {
     ["/QUESTBAY/", "QuestBay"],
     ["/fleet/deck/membershiphq", "MembershipHQ"],
     ["/Upload", "Upload"],
+    ["/battle", "Battle"],
     ["/NoSuchDeck", "Dashboard"],
     ["/QuestBay/unknown", "Dashboard"],
     ["/%E0%A4%A", "Dashboard"],
@@ -19,8 +20,8 @@ describe("pageFromPath", () => {
     expect(pageFromPath(path)).toBe(page);
   });
 
-  it("knows every page of SPEC.md section 2 by its own name", () => {
-    expect(PAGE_NAMES).toHaveLength(12);
+  it("knows every page of SPEC.md section 2, and the battle page, by its own name", () => {
+    expect(PAGE_NAMES).toHaveLength(13);
     for (const name of PAGE_NAMES) expect(pageFromPath(`/${name}`)).toBe(name);
   });
 });

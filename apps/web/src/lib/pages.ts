@@ -1,5 +1,5 @@
 /** The twelve pages of SPEC.md section 2, by the name that is also their path (`/QuestBay`). */
-export const PAGE_NAMES = [
+export const SPEC_PAGE_NAMES = [
   "Dashboard",
   "TransmissionBay",
   "QuestBay",
@@ -13,6 +13,9 @@ export const PAGE_NAMES = [
   "StardustShop",
   "Leaderboard",
 ] as const;
+
+/** Every page: SPEC.md's twelve and the ones DESIGN.md section 7 adds (`/Battle?id=…`), which no sidebar entry names. */
+export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle"] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -30,6 +33,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   JudgePanel: "Judge Panel",
   StardustShop: "Stardust Shop",
   Leaderboard: "Galactic Leaderboard",
+  Battle: "Battle Briefing",
 };
 
 /** SPEC.md's loading texts; pages without one show a spinner with a hidden label. */
@@ -68,4 +72,9 @@ export function pagePath(name: PageName): string {
 /** The browser tab title of a page. */
 export function documentTitle(name: PageName): string {
   return `${PAGE_TITLES[name]} · Soundship`;
+}
+
+/** The page of one battle (DESIGN.md section 7), where the Dashboard's View and the Battle Arena link. */
+export function battlePath(id: string): string {
+  return `${pagePath("Battle")}?id=${encodeURIComponent(id)}`;
 }

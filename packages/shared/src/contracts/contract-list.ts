@@ -3,14 +3,21 @@
  * parallel additions from touching the same line). A line here is all it takes for the server's
  * contract test, `FUNCTION_CONTRACTS` and the SDK's typed `functions.invoke(name, …)` to know it.
  */
+export { battleDetailsContract } from "./battle-details.ts";
+export { battleListContract } from "./battle-list.ts";
 export { claimQuestContract } from "./claim-quest.ts";
+export { createBattleContract } from "./create-battle.ts";
 export { createUploadUrlContract } from "./create-upload-url.ts";
 export { deleteTransmissionContract } from "./delete-transmission.ts";
 export { drawDailyCardContract } from "./draw-daily-card.ts";
+export { enterBattleContract } from "./enter-battle.ts";
 export { getLeaderboardContract } from "./get-leaderboard.ts";
+export { judgeBattlesContract } from "./judge-battles.ts";
+export { judgeSubmissionsContract } from "./judge-submissions.ts";
 export { membershipOverviewContract } from "./membership-overview.ts";
 export { purchaseItemContract } from "./purchase-item.ts";
 export { purchaseStardustVaultContract } from "./purchase-stardust-vault.ts";
 export { questBoardContract } from "./quest-board.ts";
 export { starshipApiContract } from "./starship-api.ts";
+export { submitScoresContract } from "./submit-scores.ts";
 export { subscribeContract } from "./subscribe.ts";

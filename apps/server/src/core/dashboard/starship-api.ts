@@ -1,6 +1,7 @@
 import { LEADERBOARD_MAX, starshipApiContract } from "@soundship/shared";
 import { asc, eq, inArray } from "drizzle-orm";
 import { battles, beatSubmissions } from "../../db/schema.ts";
+import { clockStatusIs } from "../battles/battle-view.ts";
 import { badRequest } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { topPilots } from "../leaderboard/leaderboard.ts";
@@ -9,17 +10,18 @@ const ACTIVE_BATTLES_SHOWN = 50;
 
 /**
  * The dashboard's feed (SPEC.md section 7): `/battles?status=active` and `/leaderboard?limit=N`.
- * Endpoints are parsed as URLs, never matched as free text.
+ * Endpoints are parsed as URLs, never matched as free text. Battles are active by the clock, as on
+ * every battle read, whether or not the lifecycle job has stored it yet.
  */
 export const starshipApi = defineFunction({
   contract: starshipApiContract,
-  async handler({ tx }, { endpoint }) {
+  async handler({ tx, clock }, { endpoint }) {
     const base = "http://starship.local";
     if (!URL.canParse(endpoint, base)) throw badRequest(`The endpoint ${JSON.stringify(endpoint)} is not a path such as /battles?status=active`);
     const url = new URL(endpoint, base);
     if (url.pathname === "/battles") {
       if (url.searchParams.get("status") !== "active") throw badRequest("Only /battles?status=active is available");
-      const rows = await tx.select().from(battles).where(eq(battles.status, "active")).orderBy(asc(battles.start_time)).limit(ACTIVE_BATTLES_SHOWN);
+      const rows = await tx.select().from(battles).where(clockStatusIs("active", clock.now())).orderBy(asc(battles.start_time)).limit(ACTIVE_BATTLES_SHOWN);
       const entries = rows.length
         ? await tx.select({ id: beatSubmissions.id, battle_id: beatSubmissions.battle_id }).from(beatSubmissions).where(inArray(beatSubmissions.battle_id, rows.map((row) => row.id)))
         : [];

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Storage keys are made by the server: a UUID and an extension, never anything from the file name. */
@@ -38,6 +38,13 @@ export class DiskStorage {
   /** Moves a received file into place (atomic: readers never see half a file). */
   commit(tempPath: string, key: string): Promise<void> {
     return rename(tempPath, this.pathOf(key));
+  }
+
+  /** Stores bytes the server made itself (starter content), through a temporary file like an upload. */
+  async write(key: string, bytes: Uint8Array): Promise<void> {
+    const temp = await this.incomingPath(key);
+    await writeFile(temp, bytes);
+    await this.commit(temp, key);
   }
 
   remove(key: string): Promise<void> {

@@ -84,6 +84,11 @@ export class S3Storage {
     return false;
   }
 
+  /** Stores bytes the server made itself (starter content). */
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
   /** Removes an upload's file and whatever is left at its staging key. */
   async remove(key: string): Promise<void> {
     await this.client.send(

@@ -21,3 +21,8 @@ export function uploadStorage(config: Config): UploadStorage {
 export function removeStored(storage: UploadStorage, key: string): Promise<void> {
   return storage.kind === "disk" ? storage.disk.remove(key) : storage.s3.remove(key);
 }
+
+/** Stores a file the server made itself under `key`. */
+export function storeFile(storage: UploadStorage, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  return storage.kind === "disk" ? storage.disk.write(key, bytes) : storage.s3.put(key, bytes, contentType);
+}

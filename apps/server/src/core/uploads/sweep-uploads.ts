@@ -3,9 +3,10 @@ import path from "node:path";
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { beats, uploads } from "../../db/schema.ts";
+import { uploads } from "../../db/schema.ts";
 import { STORAGE_KEY } from "./disk-storage.ts";
 import { RECEIVING_LEASE_MS } from "./pending-uploads.ts";
+import { referencedKeys } from "./file-references.ts";
 import { removeStored, uploadStorage } from "./storage.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export interface SweepResult {
 
 /**
  * Upkeep that leaves no junk behind even after a crash: forgets links that expired unused (and any
- * bytes sent to them), removes partial files of interrupted uploads, and files no track refers to.
+ * bytes sent to them), removes partial files of interrupted uploads, and files no track or battle submission refers to.
  * Safe on every instance at once: each step only deletes what is already dead.
  */
 export async function sweepUploads(db: Db, config: Config, now: Date): Promise<SweepResult> {
@@ -55,7 +56,7 @@ export async function sweepUploads(db: Db, config: Config, now: Date): Promise<S
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
     const kept = new Set([
-      ...(await db.select({ key: beats.storage_key }).from(beats).where(inArray(beats.storage_key, batch))).map((row) => row.key),
+      ...(await referencedKeys(db, batch)),
       ...(await db
         .select({ key: uploads.storage_key })
         .from(uploads)

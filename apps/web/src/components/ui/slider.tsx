@@ -5,10 +5,12 @@ import { cn } from "@/lib/cn";
 interface SliderProps extends ComponentProps<typeof SliderPrimitive.Root> {
   /** Accessible name of the thumb; a slider without one is unusable with a screen reader. */
   label: string;
+  /** What a screen reader says instead of the number (e.g. 'Not set'). */
+  valueText?: string;
 }
 
 /** A single-value slider (arrow keys step, Home/End jump). */
-export function Slider({ label, className, ...props }: SliderProps) {
+export function Slider({ label, valueText, className, ...props }: SliderProps) {
   return (
     <SliderPrimitive.Root
       className={cn("relative flex h-5 w-full touch-none items-center select-none data-[disabled]:opacity-50", className)}
@@ -19,6 +21,7 @@ export function Slider({ label, className, ...props }: SliderProps) {
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         aria-label={label}
+        aria-valuetext={valueText}
         className="block size-5 rounded-full border-2 border-signal bg-space shadow shadow-signal/40 hover:scale-110"
       />
     </SliderPrimitive.Root>

@@ -1,14 +1,16 @@
 import { Zap } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
-import { PagePlaceholder } from "@/components/ui/page-placeholder";
+import { useCurrentUser } from "@/lib/current-user";
 import { PAGE_TITLES } from "@/lib/pages";
+import { BattleWizard } from "./creator/battle-wizard";
 
-/** /BattleCreator: its SPEC.md title, and a placeholder that invents no data until the page's consoles exist. */
+/** /BattleCreator, "Create Epic Battle": the four-step wizard of SPEC.md section 2. */
 export function BattleCreatorPage() {
+  const { data: user } = useCurrentUser();
   return (
     <>
-      <PageHeader title={PAGE_TITLES.BattleCreator} icon={Zap} />
-      <PagePlaceholder icon={Zap} purpose="Set up a battle in four steps: basic info, rules, schedule and review." />
+      <PageHeader title={PAGE_TITLES.BattleCreator} icon={Zap} subtitle="Set the stage, the stakes and the schedule, then launch." />
+      <BattleWizard user={user} />
     </>
   );
 }

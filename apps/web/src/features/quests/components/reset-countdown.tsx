@@ -1,7 +1,5 @@
-import { useEffect } from "react";
 import { Clock } from "lucide-react";
-import { useNow } from "../hooks/use-now";
-import { formatTimeLeft } from "../quest-format";
+import { TimeLeft } from "@/components/time-left";
 
 interface ResetCountdownProps {
   cycle: "daily" | "weekly";
@@ -13,22 +11,12 @@ interface ResetCountdownProps {
 
 /** Time left until the pilot's daily or weekly quests reset, ticking every second. */
 export function ResetCountdown({ cycle, resetsAt, onReset }: ResetCountdownProps) {
-  const now = useNow();
-  const left = new Date(resetsAt).getTime() - now;
-  const expired = left <= 0;
-
-  useEffect(() => {
-    if (expired) onReset();
-  }, [expired, onReset]);
-
   return (
     <p className="mb-4 flex items-center gap-2 text-sm text-ink-muted">
       <Clock className="size-4 text-signal-strong" aria-hidden />
       <span>
         {cycle === "daily" ? "Daily" : "Weekly"} quests reset in{" "}
-        <time dateTime={resetsAt} className="font-semibold text-ink tabular-nums">
-          {formatTimeLeft(left)}
-        </time>
+        <TimeLeft until={resetsAt} onElapsed={onReset} className="font-semibold text-ink tabular-nums" />
       </span>
     </p>
   );

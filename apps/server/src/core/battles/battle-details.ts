@@ -1,0 +1,89 @@
+import { BATTLE_MESSAGES, WEIGHTED_SCORE_FORMULA, battleDetailsContract, battleStatusAt, discountedFee, type RankingEntry } from "@soundship/shared";
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { battles, beatSubmissions, users } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { defineFunction } from "../functions/registry.ts";
+import { effectiveTier } from "../membership/effective-tier.ts";
+import { battleResults, type RankedSubmission } from "./battle-results.ts";
+import { selectBattles, toBattleView, type BattleRow } from "./battle-view.ts";
+import { planEntry } from "./entry-rules.ts";
+import { toSubmissionView, type SubmissionRow } from "./submission-view.ts";
+import { toScores } from "./vote-view.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The battle page: the battle as the clock has it, whether the caller may enter (and why not),
+ * and once completed the ranking with pilots named, plus the judges' notes on the caller's own entry.
+ */
+export const battleDetails = defineFunction({
+  contract: battleDetailsContract,
+  async handler({ tx, pilot, clock }, { battle_id }) {
+    const now = clock.now();
+    const [found] = await selectBattles(tx, eq(battles.id, battle_id), [], 1);
+    if (!found) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
+    const [user] = await tx.select().from(users).where(eq(users.id, pilot.id));
+    if (!user) throw new AppError("NOT_AUTHENTICATED", "Sign in to continue");
+    const battle = found.battle;
+    const [mine] = await tx
+      .select()
+      .from(beatSubmissions)
+      .where(and(eq(beatSubmissions.battle_id, battle.id), eq(beatSubmissions.user_email, user.email)));
+    return {
+      battle: toBattleView(battle, found.host, now),
+      is_host: battle.host_email === user.email,
+      entry: await entryState(tx, battle, user, mine ?? null, now),
+      results: battleStatusAt(battle, now) === "completed" ? await resultsFor(tx, battle, mine ?? null) : null,
+    };
+  },
+});
+
+async function entryState(tx: Tx, battle: BattleRow, user: UserRow, mine: SubmissionRow | null, now: Date) {
+  const fee = discountedFee(effectiveTier(user, now), battle.entry_fee);
+  if (mine) return { submission: toSubmissionView(mine), can_enter: false, reason: BATTLE_MESSAGES.alreadyEntered, fee: mine.fee_paid };
+  try {
+    await planEntry(tx, battle, user, now);
+    return { submission: null, can_enter: true, reason: null, fee };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { submission: null, can_enter: false, reason: error.message, fee };
+  }
+}
+
+async function resultsFor(tx: Tx, battle: BattleRow, mine: SubmissionRow | null) {
+  const results = await battleResults(tx, battle.id);
+  const winnerId = results.winner?.submission.id ?? null;
+  const own = mine ? results.ranking.find((entry) => entry.submission.id === mine.id) : undefined;
+  return {
+    winner_submission_id: winnerId,
+    settled: battle.settled_at !== null,
+    formula: WEIGHTED_SCORE_FORMULA,
+    battle_mean: round(results.battleMean),
+    ranking: results.ranking.map((entry) => toRankingEntry(entry, winnerId, mine?.id)),
+    feedback: mine ? (own?.votes ?? []).map(toScores) : null,
+  };
+}
+
+function toRankingEntry(entry: RankedSubmission, winnerId: string | null, mineId: string | undefined): RankingEntry {
+  const average = (pick: (vote: RankedSubmission["votes"][number]) => number) =>
+    entry.votes.length ? round(entry.votes.reduce((total, vote) => total + pick(vote), 0) / entry.votes.length) : null;
+  return {
+    submission_id: entry.submission.id,
+    rank: entry.rank,
+    pilot_callsign: entry.pilotCallsign,
+    title: entry.submission.title,
+    genre: entry.submission.genre,
+    beat_url: entry.submission.beat_url,
+    votes: entry.votes.length,
+    weighted_score: round(entry.weighted_score),
+    average_creativity: average((vote) => vote.creativity),
+    average_technical: average((vote) => vote.technical),
+    average_impact: average((vote) => vote.impact),
+    is_winner: entry.submission.id === winnerId,
+    is_mine: entry.submission.id === mineId,
+  };
+}
+
+/** Scores are shown to two decimals. */
+const round = (value: number) => Math.round(value * 100) / 100;

@@ -1,0 +1,62 @@
+import { battleStatusAt, nextPhaseAt, type BattleType, type BattleView } from "@soundship/shared";
+import { sql, type SQL } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { battles, users } from "../../db/schema.ts";
+
+export type BattleRow = typeof battles.$inferSelect;
+
+/** What the ship calls a pilot in public: their username, else their name. Never their e-mail. */
+export const callsignSql = sql<string>`coalesce(${users.username}, ${users.name})`;
+
+/** A battle as replies show it, with the status the clock gives it at `now`. */
+export function toBattleView(row: BattleRow, hostCallsign: string, now: Date): BattleView {
+  const next = nextPhaseAt(row, now);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    battle_type: row.battle_type as BattleType,
+    genre: row.genre,
+    entry_fee: row.entry_fee,
+    prize_pool: row.prize_pool,
+    max_participants: row.max_participants,
+    start_time: row.start_time.toISOString(),
+    end_time: row.end_time.toISOString(),
+    voting_end_time: row.voting_end_time.toISOString(),
+    status: battleStatusAt(row, now),
+    next_phase_at: next?.toISOString() ?? null,
+    pot: row.pot,
+    entrants: row.entrants,
+    host_callsign: hostCallsign,
+    created_date: row.created_date.toISOString(),
+  };
+}
+
+/** Battles matching `where`, with their hosts' callsigns, in `order`. */
+export async function selectBattles(tx: Tx, where: SQL | undefined, order: SQL[], limit: number) {
+  return tx
+    .select({ battle: battles, host: callsignSql })
+    .from(battles)
+    .innerJoin(users, sql`${users.email} = ${battles.host_email}`)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+}
+
+/** The SQL condition "the clock says `status` at `now`", so lists agree with every read before the job runs. */
+export function clockStatusIs(status: BattleView["status"], now: Date): SQL {
+  const at = timestampSql(now);
+  switch (status) {
+    case "upcoming":
+      return sql`${battles.start_time} > ${at}`;
+    case "active":
+      return sql`${battles.start_time} <= ${at} and ${battles.end_time} > ${at}`;
+    case "voting":
+      return sql`${battles.end_time} <= ${at} and ${battles.voting_end_time} > ${at}`;
+    default:
+      return sql`${battles.voting_end_time} <= ${at}`;
+  }
+}
+
+/** A time as a bound SQL parameter both drivers read the same way. */
+export const timestampSql = (time: Date): SQL => sql`${time.toISOString()}::timestamptz`;

@@ -1,0 +1,50 @@
+import { createHash } from "node:crypto";
+import { BATTLE_MESSAGES, battleStatusAt, judgeSubmissionsContract, type BlindSubmission } from "@soundship/shared";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { battles, beatSubmissions, votes } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { defineFunction } from "../functions/registry.ts";
+import { selectBattles, toBattleView } from "./battle-view.ts";
+import { toScores } from "./vote-view.ts";
+
+/**
+ * A judge's own order: submissions sorted by a hash of judge and submission, random-looking (no
+ * entry order to guess from) yet the same on every visit, and different for every judge.
+ */
+const judgeOrder = (judgeId: string, submissionId: string) => createHash("sha256").update(`${judgeId}:${submissionId}`).digest("hex");
+
+/**
+ * The submissions of a battle in voting, blind (DESIGN.md section 6): no entrant name, e-mail or id
+ * reaches the judge, and the judge's own submission is not offered.
+ */
+export const judgeSubmissions = defineFunction({
+  contract: judgeSubmissionsContract,
+  async handler({ tx, pilot, clock }, { battle_id }) {
+    const now = clock.now();
+    const [found] = await selectBattles(tx, eq(battles.id, battle_id), [], 1);
+    if (!found) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
+    if (battleStatusAt(found.battle, now) !== "voting") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.notVoting);
+    const rows = await tx
+      .select()
+      .from(beatSubmissions)
+      .where(and(eq(beatSubmissions.battle_id, battle_id), ne(beatSubmissions.user_email, pilot.email)));
+    const mine = rows.length
+      ? await tx.select().from(votes).where(and(eq(votes.voter_email, pilot.email), inArray(votes.submission_id, rows.map((row) => row.id))))
+      : [];
+    const submissions: BlindSubmission[] = rows
+      .map((row) => ({ row, key: judgeOrder(pilot.id, row.id) }))
+      .sort((a, b) => a.key.localeCompare(b.key))
+      .map(({ row }) => {
+        const vote = mine.find((candidate) => candidate.submission_id === row.id);
+        return {
+          id: row.id,
+          title: row.title,
+          genre: row.genre,
+          beat_url: row.beat_url,
+          duration_seconds: row.duration_seconds,
+          my_vote: vote ? toScores(vote) : null,
+        };
+      });
+    return { battle: toBattleView(found.battle, found.host, now), submissions };
+  },
+});

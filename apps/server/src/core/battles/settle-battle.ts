@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { battles, users } from "../../db/schema.ts";
+import { postStardust } from "../ledger/ledger.ts";
+import { recordQuestEvent } from "../quests/quest-events.ts";
+import { grantXp } from "../xp/xp.ts";
+import { battleResults, type BattleResults } from "./battle-results.ts";
+import type { BattleRow } from "./battle-view.ts";
+
+const WIN_XP = 100;
+
+/**
+ * Settles a battle whose voting is over: the winner takes the pot (`battle_win`, +100 XP, one more
+ * battle won, the `battle_win` quest event); with no entries or no votes the host's escrow and every
+ * entry fee go back (`battle_refund`). The caller holds the battle's row lock and has checked it is
+ * unsettled; the ledger's unique key per pilot, type and battle refuses a second payment regardless.
+ */
+export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promise<BattleResults> {
+  const results = await battleResults(tx, battle.id);
+  const title = battle.title || "a battle";
+  const { winner } = results;
+  if (winner) {
+    const userId = await userIdOf(tx, winner.submission.user_email);
+    if (battle.pot > 0) {
+      await postStardust(tx, { userId, amount: battle.pot, type: "battle_win", referenceId: battle.id, description: `Won ${title}` });
+    }
+    await grantXp(tx, userId, WIN_XP, now);
+    await tx.update(users).set({ battlesWon: sql`${users.battlesWon} + 1` }).where(eq(users.id, userId));
+    await recordQuestEvent(tx, userId, "battle_win", now);
+  } else {
+    const refunds = [
+      { email: battle.host_email, amount: battle.prize_pool, what: "Prize pool returned" },
+      ...results.ranking.map(({ submission }) => ({ email: submission.user_email, amount: submission.fee_paid, what: "Entry fee returned" })),
+    ]
+      .filter((refund) => refund.amount > 0)
+      // One order for every settlement, so two instances settling different battles lock pilots alike.
+      .sort((a, b) => a.email.localeCompare(b.email));
+    for (const refund of refunds) {
+      const userId = await userIdOf(tx, refund.email);
+      await postStardust(tx, { userId, amount: refund.amount, type: "battle_refund", referenceId: battle.id, description: `${refund.what}: ${title} had no ${results.ranking.length ? "votes" : "entries"}` });
+    }
+  }
+  await tx
+    .update(battles)
+    .set({ status: "completed", settled_at: now, winner_submission_id: winner?.submission.id ?? null, updated_date: now })
+    .where(eq(battles.id, battle.id));
+  return results;
+}
+
+async function userIdOf(tx: Tx, email: string): Promise<string> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`settlement: pilot ${email} not found`);
+  return user.id;
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { battleDetailsContract, ContractResult } from "@soundship/shared";
+import { callFunction } from "@/lib/call-function";
+import { BATTLES_KEY } from "./battle-keys";
+
+export type BattleDetails = ContractResult<typeof battleDetailsContract>;
+
+export const battleDetailsKey = (id: string) => [...BATTLES_KEY, "details", id] as const;
+
+/** How often a completed battle is reread until its pot has been paid out (the lifecycle job settles it within seconds). */
+const SETTLING_POLL_MS = 2000;
+
+/** Everything the battle page shows, as the server's clock has it now. */
+export function useBattleDetails(id: string) {
+  return useQuery({
+    queryKey: battleDetailsKey(id),
+    queryFn: ({ signal }) => callFunction<typeof battleDetailsContract>("battleDetails", { battle_id: id }, { signal }),
+    enabled: id !== "",
+    refetchInterval: (query) => (query.state.data?.results && !query.state.data.results.settled ? SETTLING_POLL_MS : false),
+  });
+}

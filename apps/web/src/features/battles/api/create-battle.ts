@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { MESSAGES, type BattleForm, type createBattleContract, type User } from "@soundship/shared";
+import { callFunction } from "@/lib/call-function";
+import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { failureWithReason } from "@/lib/errors";
+import { pagePath } from "@/lib/pages";
+import { toast } from "@/lib/toast";
+import { BATTLES_KEY } from "./battle-keys";
+
+/**
+ * Launches a battle. On success the pilot goes to the Battle Arena (SPEC.md section 2); on failure
+ * they stay on the wizard with everything they typed.
+ */
+export function useCreateBattle() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (form: BattleForm) => callFunction<typeof createBattleContract>("createBattle", form),
+    onSuccess(result) {
+      // The prize pool left the host's balance for escrow.
+      queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });
+      void queryClient.invalidateQueries({ queryKey: BATTLES_KEY });
+      toast.success(MESSAGES.battleCreated);
+      void navigate(pagePath("TournamentHub"));
+    },
+    onError(error) {
+      // SPEC.md section 8's text, with the server's reason (a tier, the balance, a time out of order).
+      toast.error(failureWithReason(error, MESSAGES.battleCreationFailed));
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}

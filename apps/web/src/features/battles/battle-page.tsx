@@ -1,0 +1,86 @@
+import { useCallback } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Swords, WifiOff } from "lucide-react";
+import { SoundshipError } from "@soundship/sdk";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadingState } from "@/components/ui/loading-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { useCurrentUser } from "@/lib/current-user";
+import { pagePath, PAGE_TITLES } from "@/lib/pages";
+import { BATTLES_KEY } from "./api/battle-keys";
+import { useBattleDetails, type BattleDetails } from "./api/battle-details";
+import { BattleFacts } from "./components/battle-facts";
+import { BattleResults } from "./components/battle-results";
+import { BattleRules } from "./components/battle-rules";
+import { EnterBattlePanel } from "./components/enter-battle-panel";
+import { JudgeFeedback } from "./components/judge-feedback";
+import { PhaseCountdown } from "./components/phase-countdown";
+import { StatusBadge } from "./components/status-badge";
+
+/** /Battle?id=…: one battle's rules, pot, entrants, phase and, once judged, its results (DESIGN.md section 6). */
+export function BattlePage() {
+  const id = useSearchParams()[0].get("id") ?? "";
+  const details = useBattleDetails(id);
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  // When a phase ends the status, the entry form and the results all change: read them again.
+  const reread = useCallback(() => void queryClient.invalidateQueries({ queryKey: BATTLES_KEY }), [queryClient]);
+
+  if (details.data) return <Briefing details={details.data} timeZone={user?.timezone} onPhaseEnd={reread} />;
+  const missing = id === "" || (details.error instanceof SoundshipError && details.error.status === 404);
+  return (
+    <>
+      <PageHeader title={PAGE_TITLES.Battle} icon={Swords} />
+      {missing ? (
+        <EmptyState
+          icon={Swords}
+          title="Battle not found"
+          description="It may have been removed, or the link is incomplete."
+          action={
+            <Button asChild>
+              <Link to={pagePath("TournamentHub")}>Go to the Battle Arena</Link>
+            </Button>
+          }
+          className="bg-hull/60"
+        />
+      ) : details.isError ? (
+        <div role="alert">
+          <EmptyState
+            icon={WifiOff}
+            title="The battle could not be loaded"
+            action={<Button variant="secondary" onClick={() => void details.refetch()}>Try again</Button>}
+            className="bg-hull/60"
+          />
+        </div>
+      ) : (
+        <LoadingState />
+      )}
+    </>
+  );
+}
+
+function Briefing({ details, timeZone, onPhaseEnd }: { details: BattleDetails; timeZone?: string; onPhaseEnd: () => void }) {
+  const { battle, results } = details;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={battle.title || "Untitled battle"}
+        icon={Swords}
+        subtitle={`Hosted by ${battle.host_callsign}${details.is_host ? " (you)" : ""}`}
+        actions={
+          <div className="flex flex-col items-start gap-1.5 sm:items-end">
+            <StatusBadge status={battle.status} />
+            <PhaseCountdown status={battle.status} nextPhaseAt={battle.next_phase_at} onPhaseEnd={onPhaseEnd} />
+          </div>
+        }
+      />
+      <BattleFacts details={details} />
+      {results ? <BattleResults results={results} pot={battle.pot} /> : null}
+      {results?.feedback ? <JudgeFeedback feedback={results.feedback} /> : null}
+      <EnterBattlePanel details={details} />
+      <BattleRules battle={battle} timeZone={timeZone} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { Link } from "react-router";
+import { ArrowLeft, ArrowRight, Rocket } from "lucide-react";
+import { battleFormSchema, canCreateBattles, type User } from "@soundship/shared";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { pagePath } from "@/lib/pages";
+import { useAction } from "@/lib/use-action";
+import { useCreateBattle } from "../api/create-battle";
+import { BasicInfoStep } from "./basic-info-step";
+import { FIELDS, INITIAL_VALUES, toBattleInput, type CreatorValues } from "./creator-values";
+import { HostTierNotice } from "./host-tier-notice";
+import { ReviewStep } from "./review-step";
+import { RulesStep } from "./rules-step";
+import { ScheduleStep } from "./schedule-step";
+import { SchemaProblems, type Problem } from "./schema-problems";
+import { WIZARD_STEPS, WizardStepper } from "./wizard-stepper";
+
+const LAST_STEP = WIZARD_STEPS.length - 1;
+const TIER_NOTICE_ID = "host-tier-notice";
+
+/**
+ * SPEC.md section 2's four-step wizard. Steps are not gated (section 4); the values are parsed by the
+ * shared schema as they change, so each step shows the server's own objections before Launch.
+ */
+export function BattleWizard({ user }: { user: User | undefined }) {
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<CreatorValues>(INITIAL_VALUES);
+  const create = useCreateBattle();
+  const launch = useAction(create.mutateAsync);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const canHost = canCreateBattles(user?.membership_tier);
+
+  const parsed = useMemo(() => battleFormSchema.safeParse(toBattleInput(values)), [values]);
+  const problems: Problem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const field = FIELDS[issue.path[0] as keyof CreatorValues] ?? FIELDS.title;
+        return { label: field.label, message: issue.message, step: field.step };
+      });
+  const errors = Object.fromEntries(
+    parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path[0], issue.message]),
+  ) as Partial<Record<keyof CreatorValues, string>>;
+
+  // A new step is announced by moving focus to its heading (not on the first render).
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+  const change = (patch: Partial<CreatorValues>) => setValues((old) => ({ ...old, ...patch }));
+
+  // Enter in a field moves on, like Next; launching takes the Launch Battle button itself.
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (step < LAST_STEP) goTo(step + 1);
+  }
+
+  function launchBattle(event: MouseEvent) {
+    // Launch Battle takes Next's place: the second click of a double click on Next must not launch.
+    if (event.detail > 1 || !parsed.success || !canHost) return;
+    void launch.run(parsed.data);
+  }
+
+  const stepProps = { values, errors, onChange: change };
+  return (
+    <>
+      {canHost ? null : <HostTierNotice id={TIER_NOTICE_ID} tier={user?.membership_tier} />}
+      <WizardStepper step={step} />
+      <Card className="mx-auto max-w-3xl">
+        <form noValidate onSubmit={submit} aria-busy={launch.pending}>
+          <CardHeader>
+            <CardTitle ref={heading} tabIndex={-1} className="outline-none">
+              {WIZARD_STEPS[step]}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {step === 0 ? <BasicInfoStep {...stepProps} /> : null}
+            {step === 1 ? <RulesStep {...stepProps} balance={user?.stardust} /> : null}
+            {step === 2 ? <ScheduleStep {...stepProps} /> : null}
+            {step === 3 ? parsed.success ? <ReviewStep form={parsed.data} /> : <SchemaProblems problems={problems} onGoTo={goTo} /> : null}
+          </CardContent>
+          <div className="flex items-center justify-between gap-2 border-t border-line p-5">
+            {step === 0 ? (
+              <Button variant="secondary" asChild>
+                {/* Cancel takes Back's place on step 1: the second click of a double click on Back stays. */}
+                <Link to={pagePath("Dashboard")} onClick={(event) => event.detail > 1 && event.preventDefault()}>
+                  Cancel
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="secondary" disabled={launch.pending} onClick={() => goTo(step - 1)}>
+                <ArrowLeft aria-hidden />
+                Back
+              </Button>
+            )}
+            {step < LAST_STEP ? (
+              <Button type="submit">
+                Next
+                <ArrowRight aria-hidden />
+              </Button>
+            ) : (
+              <Button
+                disabled={!parsed.success || !canHost || launch.pending}
+                aria-describedby={canHost ? undefined : TIER_NOTICE_ID}
+                onClick={launchBattle}
+              >
+                <Rocket aria-hidden />
+                {launch.pending ? "Launching..." : "Launch Battle"}
+              </Button>
+            )}
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MESSAGES, type BlindSubmission, type submitScoresContract, type User } from "@soundship/shared";
+import { callFunction } from "@/lib/call-function";
+import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { failureWithReason } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+import { JUDGE_KEY } from "./judge-keys";
+import { judgeSubmissionsKey } from "./judge-submissions";
+
+export interface ScoreInput {
+  creativity: number;
+  technical: number;
+  impact: number;
+  notes: string;
+}
+
+/** Scores one submission; a second score replaces the first. One mutation per submission card. */
+export function useSubmitScores(battleId: string, submissionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scores: ScoreInput) => callFunction<typeof submitScoresContract>("submitScores", { submission_id: submissionId, ...scores }),
+    onSuccess(result) {
+      queryClient.setQueryData<BlindSubmission[]>(judgeSubmissionsKey(battleId), (list) =>
+        list?.map((submission) => (submission.id === submissionId ? { ...submission, my_vote: result.vote } : submission)),
+      );
+      // The vote reward (+5 Stardust) reaches the balance shown everywhere.
+      queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });
+      void queryClient.invalidateQueries({ queryKey: [...JUDGE_KEY, "battles"] });
+      toast.success(MESSAGES.scoreSubmitted);
+    },
+    onError(error) {
+      // SPEC.md section 8's 'Scoring failed', with the server's reason (voting closed, own submission).
+      toast.error(failureWithReason(error, MESSAGES.scoringFailed));
+      void queryClient.invalidateQueries({ queryKey: JUDGE_KEY });
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { wav } from "../apps/server/test/helpers/media-files.ts";
+import { expect, test } from "./fixtures";
+
+const FUNCTIONS = "**/api/apps/soundship/functions";
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+// The panel's layout and states with a battle in voting answered by stubs: the real loop, with its
+// clock, is battle-loop.spec.ts.
+const battle = {
+  id: "b-1",
+  title: "Comet Clash",
+  description: "",
+  battle_type: "rap_on_beat",
+  genre: "trap",
+  entry_fee: 10,
+  prize_pool: 50,
+  max_participants: 10,
+  start_time: later(-120),
+  end_time: later(-60),
+  voting_end_time: later(60),
+  status: "voting",
+  next_phase_at: later(60),
+  pot: 70,
+  entrants: 2,
+  host_callsign: "Vega Prime",
+  created_date: later(-180),
+  submissions: 2,
+  scored_by_me: 0,
+};
+const submission = (id: string, title: string) => ({ id, title, genre: "trap", beat_url: `/stub-audio/${id}.wav`, duration_seconds: 1, my_vote: null });
+
+async function stubPanel(page: Page) {
+  await page.route("**/stub-audio/*", (route) => route.fulfill({ body: wav(1), contentType: "audio/wav" }));
+  await page.route(`${FUNCTIONS}/judgeBattles`, (route) => route.fulfill({ json: { ok: true, battles: [battle] } }));
+  await page.route(`${FUNCTIONS}/judgeSubmissions`, (route) =>
+    route.fulfill({ json: { ok: true, battle, submissions: [submission("s-1", "Ion Storm"), submission("s-2", "Quiet Orbit")] } }),
+  );
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
+}
+
+test("the Judge Panel lists battles in voting and scores a submission by keyboard, accessible at 1280 and 390 px", async ({ page, openAsPilot }) => {
+  // Three accessibility scans: slower than most tests.
+  test.setTimeout(90_000);
+  await stubPanel(page);
+  let scored: unknown = null;
+  await page.route(`${FUNCTIONS}/submitScores`, async (route) => {
+    scored = route.request().postDataJSON();
+    await route.fulfill({ json: { ok: true, rewarded: true, stardust: 105, vote: { id: "v-1", battle_id: "b-1", submission_id: "s-1", creativity: 7, technical: 0, impact: 10, notes: "", vote_power: 6, created_date: later(0), updated_date: later(0) } } });
+  });
+  await openAsPilot("/JudgePanel");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Judge Panel");
+  await expect(page.getByRole("heading", { name: "Active Battles" })).toBeVisible();
+  await expect(page.getByText("Select a battle to start judging")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: /Comet Clash/ }).click();
+  const card = page.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: "Ion Storm" });
+  await expect(card.getByText("trap")).toBeVisible();
+  await expect(card.getByRole("slider", { name: "Seek Ion Storm" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Play Ion Storm" })).toBeVisible();
+  await expect(card.getByPlaceholder("Feedback for the pilot...")).toBeVisible();
+  for (const name of ["Creativity", "Technical", "Impact"]) {
+    const slider = card.getByRole("slider", { name });
+    await expect(slider).toHaveAttribute("aria-valuemin", "0");
+    await expect(slider).toHaveAttribute("aria-valuemax", "10");
+    await expect(slider).toHaveAttribute("aria-valuetext", "Not set");
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const submit = card.getByRole("button", { name: /Submit Scores/ });
+  await expect(submit).toBeDisabled();
+  await card.getByRole("slider", { name: "Creativity" }).focus();
+  for (let i = 0; i < 7; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Tab");
+  // Home at the resting place still sets the score: 0 is a score.
+  await page.keyboard.press("Home");
+  await expect(card.getByRole("slider", { name: "Technical" })).toHaveAttribute("aria-valuetext", "0 of 10");
+  await expect(submit).toBeDisabled();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("End");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText("Score submitted! ⭐")).toBeVisible();
+  expect(scored).toEqual({ submission_id: "s-1", creativity: 7, technical: 0, impact: 10, notes: "" });
+  await expect(card.getByText("Scored", { exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a refused score says 'Scoring failed' with the reason; failed loads are only logged and show empty lists", async ({ page, openAsPilot }) => {
+  await stubPanel(page);
+  await page.route(`${FUNCTIONS}/submitScores`, (route) =>
+    route.fulfill({ status: 409, json: { ok: false, error: "Scores are accepted only while the battle is in voting", message: "Scores are accepted only while the battle is in voting", code: "BATTLE_CLOSED" } }),
+  );
+  await openAsPilot("/JudgePanel");
+  await page.getByRole("button", { name: /Comet Clash/ }).click();
+  const card = page.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: "Quiet Orbit" });
+  await card.getByRole("slider", { name: "Creativity" }).focus();
+  for (const key of ["End", "Tab", "End", "Tab", "End"]) await page.keyboard.press(key);
+  await card.getByRole("button", { name: /Submit Scores/ }).click();
+  await expect(page.getByText("Scoring failed: Scores are accepted only while the battle is in voting")).toBeVisible();
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.route(`${FUNCTIONS}/judgeBattles`, (route) => route.fulfill({ status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } }));
+  const logged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes("Judge Panel"));
+  await page.reload();
+  await expect(page.getByText("No battles in voting")).toBeVisible();
+  await logged;
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+/** The weight of the battle-wide mean in every submission's score: three imaginary average votes. */
+export const PRIOR_VOTES = 3;
+
+/** The formula as the battle page shows it (DESIGN.md section 6). */
+export const WEIGHTED_SCORE_FORMULA = "(3 × battle mean + Σ vote power) / (3 + votes)";
+
+/** SPEC.md section 9: vote_power is the rounded average of the three scores. */
+export function votePower(scores: { creativity: number; technical: number; impact: number }): number {
+  return Math.round((scores.creativity + scores.technical + scores.impact) / 3);
+}
+
+/**
+ * A submission's weighted mean of vote power, pulled toward the battle's mean by PRIOR_VOTES
+ * imaginary votes, so one lucky 10 cannot beat twenty 9s.
+ */
+export function weightedScore(battleMean: number, powers: readonly number[]): number {
+  const sum = powers.reduce((total, power) => total + power, 0);
+  return (PRIOR_VOTES * battleMean + sum) / (PRIOR_VOTES + powers.length);
+}
+
+export interface ScoredEntry {
+  id: string;
+  /** When the entry was made; the earlier entry wins a full tie. */
+  entered_at: Date | string;
+  powers: readonly number[];
+}
+
+export interface RankedEntry extends ScoredEntry {
+  rank: number;
+  weighted_score: number;
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Orders a battle's entries by weighted score, then more votes, then earlier entry. The battle mean
+ * is the mean vote power over all of the battle's votes (0 when there are none).
+ */
+export function rankEntries(entries: readonly ScoredEntry[]): RankedEntry[] {
+  const all = entries.flatMap((entry) => entry.powers);
+  const mean = all.length ? sum(all) / all.length : 0;
+  // Compared as whole numbers: with S and N the battle's vote-power sum and count, a score is
+  // (3S + N·Σ) / (N·(3 + n)), so equal scores are equal exactly, not up to rounding.
+  const numerator = (powers: readonly number[]) => PRIOR_VOTES * sum(all) + all.length * sum(powers);
+  const byScore = (a: ScoredEntry, b: ScoredEntry) =>
+    numerator(b.powers) * (PRIOR_VOTES + a.powers.length) - numerator(a.powers) * (PRIOR_VOTES + b.powers.length);
+  return [...entries]
+    .sort(
+      (a, b) =>
+        byScore(a, b) ||
+        b.powers.length - a.powers.length ||
+        new Date(a.entered_at).getTime() - new Date(b.entered_at).getTime() ||
+        a.id.localeCompare(b.id),
+    )
+    .map((entry, index) => ({ ...entry, weighted_score: weightedScore(mean, entry.powers), rank: index + 1 }));
+}
