@@ -7,9 +7,10 @@ import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
 import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
+import { uploadAllowance } from "./core/uploads/upload-allowance.ts";
 
 /** Every backend function the API serves at /functions/{name}. */
-export const FUNCTIONS: FunctionDefinition[] = [getLeaderboard, starshipApi, questBoard, claimQuest, drawDailyCard, purchaseItem, createUploadUrl, deleteTransmission];
+export const FUNCTIONS: FunctionDefinition[] = [getLeaderboard, starshipApi, questBoard, claimQuest, drawDailyCard, purchaseItem, createUploadUrl, deleteTransmission, uploadAllowance];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */
 export const INTEGRATIONS: FunctionDefinition[] = [];

@@ -15,3 +15,4 @@ export * from "./shop.ts";
 export * from "./uploads.ts";
 export * from "./upload-schemas.ts";
 export * from "./contracts/define-contract.ts";
+export * from "./contracts/upload-allowance.ts";

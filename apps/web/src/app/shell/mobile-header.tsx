@@ -1,5 +1,6 @@
 import { Menu, Rocket } from "lucide-react";
 import { MobilePanelTrigger } from "./mobile-panel";
+import { StardustLink } from "./stardust-link";
 
 /** SPEC.md section 2: on small screens a header titled with the ship's command name opens the panel. */
 export function MobileHeader() {
@@ -13,7 +14,8 @@ export function MobileHeader() {
         <Menu className="size-6" aria-hidden />
       </MobilePanelTrigger>
       <Rocket className="size-5 text-signal-strong" aria-hidden />
-      <p className="font-display text-sm font-bold tracking-[0.2em] text-ink">SOUNDSHIP COMMAND</p>
+      <p className="min-w-0 flex-1 truncate font-display text-sm font-bold tracking-[0.2em] text-ink">SOUNDSHIP COMMAND</p>
+      <StardustLink className="shrink-0" />
     </header>
   );
 }

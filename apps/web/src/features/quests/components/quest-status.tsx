@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { CheckCircle2, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { useClaimQuest } from "../api/claim-quest";
 import type { BoardQuest } from "../api/quest-board";
 
@@ -25,11 +25,15 @@ export function QuestStatus({ quest }: { quest: BoardQuest }) {
   }
   if (quest.progress >= 100) {
     return (
-      <Button size="sm" onClick={() => claim.mutate(quest)} disabled={claim.isPending}>
-        {claim.isPending ? "Claiming..." : "Claim"}
+      <ActionButton
+        size="sm"
+        action={() => claim.mutateAsync(quest)}
+        pendingLabel={<>Claiming...<span className="sr-only"> {quest.title}</span></>}
+      >
+        Claim
         {/* Every card has a Claim button: the quest's title tells them apart for a screen reader. */}
         <span className="sr-only"> {quest.title}</span>
-      </Button>
+      </ActionButton>
     );
   }
   return (

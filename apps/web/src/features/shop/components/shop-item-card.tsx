@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { RULE_MESSAGES } from "@soundship/shared";
 import { Gem, Rocket, Shield, Sparkles, TrendingUp, Zap, type LucideIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePurchaseItem, type ShopItem } from "../api/purchase-item";
 
@@ -52,16 +52,17 @@ export function ShopItemCard({ item, balance }: ShopItemCardProps) {
         ) : null}
       </CardContent>
       <CardFooter>
-        <Button
+        <ActionButton
           variant={paid ? "secondary" : "primary"}
           className="w-full"
-          disabled={paid || purchase.isPending}
+          disabled={paid}
           aria-describedby={paid || short ? noteId : undefined}
-          onClick={() => purchase.mutate(item)}
+          action={() => purchase.mutateAsync(item)}
+          pendingLabel={<>Purchasing...<span className="sr-only"> {item.name}</span></>}
         >
-          {purchase.isPending ? "Purchasing..." : "Purchase"}
+          Purchase
           <span className="sr-only"> {item.name}</span>
-        </Button>
+        </ActionButton>
       </CardFooter>
     </Card>
   );
