@@ -47,7 +47,7 @@ export function LuckCardDrawPage() {
             Return to Deck
           </Button>
         ) : (
-          <div ref={deckRef} tabIndex={-1} aria-label="Card deck" role="group" className="flex w-full flex-col items-center gap-6 outline-none">
+          <div ref={deckRef} tabIndex={-1} aria-label="Card deck" role="group" className="flex w-full flex-col items-center gap-6 rounded-xl outline-offset-4 outline-signal focus:outline-2">
             <CardDeck drawing={draw.isPending} />
             <ActionButton
               size="lg"
@@ -59,7 +59,7 @@ export function LuckCardDrawPage() {
             >
               {availability.canDraw ? "DRAW CARD" : "CARD DRAWN TODAY"}
             </ActionButton>
-            <DrawNote id="draw-note" availability={availability} />
+            <DrawNote id="draw-note" availability={availability} timeZone={user?.timezone ?? "UTC"} />
           </div>
         )}
       </Card>

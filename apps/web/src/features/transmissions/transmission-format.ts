@@ -19,3 +19,10 @@ export function formatDuration(seconds: number | null | undefined): string {
 export function percentSent(sent: number, total: number): number {
   return total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0;
 }
+
+/** A size cap as a person reads it: "100 MB", "1 GB". */
+export function capSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1024 && mb % 1024 === 0) return `${mb / 1024} GB`;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}

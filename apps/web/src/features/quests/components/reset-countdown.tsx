@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Clock } from "lucide-react";
-import { useNow } from "../hooks/use-now";
-import { formatTimeLeft } from "../quest-format";
+import { formatTimeLeft } from "@/lib/time-left";
+import { useNow } from "@/lib/use-now";
 
 interface ResetCountdownProps {
   cycle: "daily" | "weekly";
