@@ -4,6 +4,7 @@ import { expect, mainNav, test } from "./fixtures";
 const vaultLink = (page: import("@playwright/test").Page) => page.getByRole("link", { name: "100 SD, Stardust Vault" });
 
 test("the live balance in the sidebar leads to the Stardust Vault from every page", async ({ page, openAsPilot }) => {
+  test.slow(); // twelve page loads
   await openAsPilot("/");
   for (const name of PAGE_NAMES) {
     await page.goto(`/${name}`);

@@ -26,8 +26,9 @@ test.describe("on a phone", () => {
     const toast = page.getByRole("listitem").filter({ hasText: "Insufficient Stardust!" });
     await expect(toast).toBeVisible();
     const menu = page.getByRole("button", { name: "Open navigation" });
-    const [menuBox, toastBox] = [await menu.boundingBox(), await toast.boundingBox()];
-    expect(toastBox!.y).toBeGreaterThanOrEqual(menuBox!.y + menuBox!.height);
+    const menuBox = (await menu.boundingBox())!;
+    // Polled: the toast slides in from above before it settles.
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(menuBox.y + menuBox.height);
     await menu.click();
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
   });

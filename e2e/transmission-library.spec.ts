@@ -104,21 +104,13 @@ test("a pilot edits a track's title, description and genre in place; Escape canc
   await expect(track(page, "Final Cut")).toContainText("synthwave");
 });
 
-test("a video chosen in the Beat tab says which tab to use, and a video shows its length", async ({ page, openAsPilot }) => {
+test("a video chosen in the Beat tab says which tab to use", async ({ page, openAsPilot }) => {
   await openAsPilot("/TransmissionBay");
   await page.getByLabel("File").setInputFiles({ name: "launch.mp4", mimeType: "video/mp4", buffer: mp4() });
   await expect(page.getByText("This is a video: send it from the Video tab")).toBeVisible();
   await page.getByLabel("Title").fill("Wrong Bay");
+  const links = page.waitForRequest("**/functions/createUploadUrl", { timeout: 2000 }).then(() => true, () => false);
   await page.getByRole("button", { name: "Launch Transmission" }).click();
+  expect(await links).toBe(false);
   await expect(page.getByText("No transmissions yet")).toBeVisible();
-
-  await page.getByRole("tab", { name: "Video" }).click();
-  await page.getByLabel("File").setInputFiles({ name: "launch.mp4", mimeType: "video/mp4", buffer: mp4() });
-  await page.getByLabel("Title").fill("Launch Day");
-  await page.getByRole("button", { name: "Launch Transmission" }).click();
-  const duration = await track(page, "Launch Day").locator("video").evaluate(
-    (video: HTMLVideoElement) => new Promise<number>((resolve) => (video.readyState >= 1 ? resolve(video.duration) : video.addEventListener("loadedmetadata", () => resolve(video.duration)))),
-  );
-  const whole = Math.round(duration);
-  await expect(track(page, "Launch Day")).toContainText(`${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`);
 });

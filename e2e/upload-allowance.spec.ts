@@ -5,6 +5,7 @@ import { uploadWav } from "./upload-helpers";
 const allowance = (page: import("@playwright/test").Page) => page.getByRole("status", { name: "Upload allowance" });
 
 test("the allowance shows before the form, and before the sixth upload of the month the form gives way to the limit", async ({ page, pilot, request, openAsPilot }) => {
+  test.slow(); // five uploads and an accessibility scan
   await openAsPilot("/TransmissionBay");
   await expect(allowance(page)).toContainText("5 of 5 uploads left this month");
   await expect(allowance(page)).toContainText("3 of 3 bonus uploads left today (+10 Stardust each)");
