@@ -15,7 +15,7 @@ export function MobileHeader() {
       </MobilePanelTrigger>
       <Rocket className="size-5 text-signal-strong" aria-hidden />
       <p className="min-w-0 flex-1 truncate font-display text-sm font-bold tracking-[0.08em] text-ink sm:tracking-[0.2em]">SOUNDSHIP COMMAND</p>
-      <StardustLink className="shrink-0" />
+      <StardustLink bare className="shrink-0" />
     </header>
   );
 }

@@ -8,6 +8,8 @@ import { pagePath } from "@/lib/pages";
 interface StardustLinkProps {
   /** Icon only, as in the collapsed sidebar; the balance is then the tooltip and the link's name. */
   compact?: boolean;
+  /** Leave out the "SD" unit where space is short (the mobile header); the link's name still says it. */
+  bare?: boolean;
   className?: string;
   onNavigate?: () => void;
 }
@@ -17,7 +19,7 @@ interface StardustLinkProps {
  * include the Vault, so this is how a pilot finds it; the figure comes from the shared current-user cache,
  * so a claim, draw or purchase shows here at once.
  */
-export function StardustLink({ compact, className, onNavigate }: StardustLinkProps) {
+export function StardustLink({ compact, bare, className, onNavigate }: StardustLinkProps) {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   const amount = user.stardust.toLocaleString("en-US");
@@ -38,7 +40,8 @@ export function StardustLink({ compact, className, onNavigate }: StardustLinkPro
         <Gem className="size-4 shrink-0" aria-hidden />
         {compact ? null : (
           <span className="truncate">
-            {amount} <span className="text-xs font-medium">SD</span>
+            {amount}
+            {bare ? null : <span className="ml-1 text-xs font-medium">SD</span>}
           </span>
         )}
       </Link>
