@@ -5,6 +5,9 @@ import { ActionButton } from "@/components/ui/action-button";
 import { useClaimQuest } from "../api/claim-quest";
 import type { BoardQuest } from "../api/quest-board";
 
+/** SPEC.md section 2's label of the button. */
+const CLAIM = "Claim";
+
 /** SPEC.md section 4: exactly one of Claimed, a Claim button (complete and unclaimed) or Locked. */
 export function QuestStatus({ quest }: { quest: BoardQuest }) {
   const claim = useClaimQuest();
@@ -30,7 +33,7 @@ export function QuestStatus({ quest }: { quest: BoardQuest }) {
         action={() => claim.mutateAsync(quest)}
         pendingLabel={<>Claiming...<span className="sr-only"> {quest.title}</span></>}
       >
-        Claim
+        {CLAIM}
         {/* Every card has a Claim button: the quest's title tells them apart for a screen reader. */}
         <span className="sr-only"> {quest.title}</span>
       </ActionButton>
