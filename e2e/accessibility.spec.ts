@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { uploadWav } from "./upload-helpers";
+import { uploadWav } from "./api-uploads";
 
 /** Scans the page and returns only serious and critical violations, summarised for a readable failure. */
 async function seriousViolations(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { wav } from "../apps/server/test/helpers/media-files.ts";
 import { expect, test } from "./fixtures";
-import { uploadWav } from "./upload-helpers";
+import { uploadWav } from "./api-uploads";
 
 /** Counts the calls of one backend function the page makes from now on. */
 function countCalls(page: Page, name: string): () => number {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { mp4, wav } from "../apps/server/test/helpers/media-files.ts";
 import { expect, test } from "./fixtures";
-import { uploadWav } from "./upload-helpers";
+import { uploadWav } from "./api-uploads";
 
 const track = (page: Page, title: string) => page.getByRole("listitem", { name: title });
 const currentTime = (page: Page, title: string) => track(page, title).locator("audio").evaluate((audio: HTMLAudioElement) => audio.currentTime);

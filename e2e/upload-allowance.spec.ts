@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { uploadWav } from "./upload-helpers";
+import { uploadWav } from "./api-uploads";
 
 const allowance = (page: import("@playwright/test").Page) => page.getByRole("status", { name: "Upload allowance" });
 
