@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { uploadWav } from "./api-uploads";
 
 /** Scans the page and returns only serious and critical violations, summarised for a readable failure. */
 async function seriousViolations(page: Page) {
@@ -42,3 +43,42 @@ test.describe("on a phone", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the library's allowance, player, edit form and delete confirmation have no serious violations", async ({ page, pilot, request, openAsPilot }) => {
+      test.slow();
+      await uploadWav(request, pilot, "Axe Orbit", 3);
+      await openAsPilot("/TransmissionBay");
+      const track = page.getByRole("listitem", { name: "Axe Orbit" });
+      await expect(track.getByRole("slider", { name: "Seek Axe Orbit" })).toBeVisible();
+      await expect(page.getByRole("status", { name: "Upload allowance" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await track.getByRole("button", { name: "Edit Axe Orbit" }).click();
+      await track.getByRole("button", { name: "Cancel" }).scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page)).toEqual([]);
+      await track.getByRole("button", { name: "Cancel" }).click();
+      await track.getByRole("button", { name: "Delete Axe Orbit" }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("the Vault with its Welcome bonus and the card countdown have no serious violations", async ({ page, openAsPilot }) => {
+      test.slow();
+      await openAsPilot("/StardustVault");
+      await expect(page.getByText("Welcome bonus")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto("/LuckCardDraw");
+      await page.getByRole("button", { name: "DRAW CARD" }).click();
+      await page.getByRole("button", { name: "Return to Deck" }).click();
+      await expect(page.getByText(/in \d+h \d{2}m \d{2}s/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

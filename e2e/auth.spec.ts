@@ -116,6 +116,54 @@ test.describe("login page", () => {
   });
 });
 
+test.describe("sign-in polish", () => {
+  test("a new pilot from the front door lands on the Quest Bay", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login\?/);
+    await page.getByRole("tab", { name: "Create account" }).click();
+    await page.getByLabel("Name").fill("Lyra Nova");
+    await page.getByLabel("Email").fill(uniqueEmail("newcomer"));
+    await page.getByLabel("Password").fill("a-long-enough-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Quest Bay" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/QuestBay");
+  });
+
+  test("/login while signed in goes back to the ship", async ({ page, openAsPilot }) => {
+    await openAsPilot("/Leaderboard");
+    await page.goto("/login?from_url=%2FStardustShop&app_id=soundship");
+    await expect(page.getByRole("heading", { level: 1, name: "Stardust Shop" })).toBeVisible();
+    await expect(page).not.toHaveURL(/access_token/);
+
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Command Center" })).toBeVisible();
+  });
+
+  test("after a password reset the e-mail is filled in, and the notice goes with the next attempt", async ({ page, request }) => {
+    const pilot = await createPilot(request);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(pilot.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toContainText("a reset link is on its way");
+
+    // The mailed token is not readable from here: the server's answer to a valid one is stubbed.
+    await page.route("**/api/apps/soundship/auth/reset-password", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+    await page.goto("/login?reset_token=mailed-token");
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-password");
+    await page.getByLabel("Confirm new password").fill("brand-new-password");
+    await page.getByRole("button", { name: "Set new password" }).click();
+
+    await expect(page.getByText("Password changed. Sign in with your new password.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(pilot.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page.getByText("Password changed. Sign in with your new password.")).toHaveCount(0);
+  });
+});
+
 test("a token the server no longer accepts leads to the login page, which then brings the pilot back", async ({ page, request }) => {
   await page.goto("/StardustShop?access_token=not-a-session");
   await expect(page).toHaveURL(/\/login\?/);

@@ -48,13 +48,18 @@ test("a pilot draws the day's card; it is revealed, and after a reload the butto
 
   await page.getByRole("button", { name: "Return to Deck" }).click();
   await expect(drawnCard(page)).toHaveCount(0);
+  // Focus is back on the deck, and it shows.
+  const deck = page.getByRole("group", { name: "Card deck" });
+  await expect(deck).toBeFocused();
+  expect(await deck.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
   await expect(drawButton(page)).toHaveText("CARD DRAWN TODAY");
   await expect(drawButton(page)).toBeDisabled();
 
   await page.reload();
   await expect(drawButton(page)).toHaveText("CARD DRAWN TODAY");
   await expect(drawButton(page)).toBeDisabled();
-  await expect(page.getByText("Your next card arrives after the daily reset.")).toBeVisible();
+  // DESIGN.md section 6: the time left until the pilot's daily reset, ticking.
+  await expect(page.getByText(/^Your next card arrives after the daily reset, in \d+h \d{2}m \d{2}s\.$/)).toBeVisible();
 });
 
 test("a Lucky Draw gives one more draw the same day", async ({ page, pilot, request, openAsPilot }) => {

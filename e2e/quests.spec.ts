@@ -15,7 +15,7 @@ const questCard = (page: import("@playwright/test").Page, title: string) => page
 
 test("opening the app completes Daily Docking; claiming it pays at once and shows in the Vault", async ({ page, openAsPilot }) => {
   await openAsPilot("/QuestBay");
-  const balance = page.getByRole("region", { name: "Stardust balance" });
+  const balance = page.getByRole("link", { name: /Stardust balance/ });
   await expect(balance).toContainText("100");
   await expect(page.getByRole("tab", { name: "Daily" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText(/Daily quests reset in \d+h \d{2}m \d{2}s/)).toBeVisible();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, mainNav, test } from "./fixtures";
 
-const balance = (page: Page) => page.getByRole("region", { name: "Stardust balance" });
+const balance = (page: Page) => page.getByRole("link", { name: /Stardust balance/ });
 const item = (page: Page, name: string) => page.getByRole("list", { name: "Shop items" }).getByRole("listitem").filter({ hasText: name });
 /** The value of one entry of the cargo hold, found by its term. */
 const hold = (page: Page, label: string) => page.getByRole("region", { name: "Cargo Hold" }).locator(`dt:text-is("${label}") + dd`);
@@ -49,13 +49,13 @@ test("buying with enough Stardust grants the item; with too little the server re
 
   // Two purchases complete the weekly Supply Run; the new balance follows the pilot to the Quest Bay without a reload.
   await mainNav(page).getByRole("link", { name: "Mission Bay", exact: true }).click();
-  await expect(page.getByRole("region", { name: "Stardust balance" })).toContainText("0");
+  await expect(page.getByRole("link", { name: /Stardust balance/ })).toContainText("0");
   await page.getByRole("tab", { name: "Weekly" }).click();
   const supply = page.getByRole("listitem").filter({ hasText: "Supply Run" });
   await expect(supply).toContainText("100% Complete");
   await supply.getByRole("button", { name: "Claim Supply Run" }).click();
   await expect(page.getByText("+60 Stardust collected!")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Stardust balance" })).toContainText("60");
+  await expect(page.getByRole("link", { name: /Stardust balance/ })).toContainText("60");
 
   await mainNav(page).getByRole("link", { name: "Stardust Shop", exact: true }).click();
   await expect(balance(page)).toHaveText("60 SD");

@@ -52,9 +52,29 @@ test("ctrl+B and meta+B toggle the sidebar", async ({ page, openAsPilot }) => {
   expect((await sidebarCookie(page))?.value).toBe("true");
 });
 
+test("ctrl+B is the field's own while typing", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TransmissionBay");
+  await page.getByLabel("Title").fill("Bold move");
+  await page.getByLabel("Title").press("Control+b");
+  await page.getByLabel("Description").press("Meta+b");
+  await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+b");
+  await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+});
+
+test("the page's h1 opens the document outline, before anything in the sidebar", async ({ page, openAsPilot }) => {
+  for (const path of ["/QuestBay", "/TransmissionBay", "/StardustVault"]) {
+    await openAsPilot(path);
+    const levels = await page.getByRole("heading").evaluateAll((headings) => headings.map((heading) => heading.tagName));
+    expect(levels[0]).toBe("H1");
+  }
+});
+
 test("the sidebar shows Ship Systems and the signed-in pilot", async ({ page, pilot, openAsPilot }) => {
   await openAsPilot("/");
   const systems = sidebar(page).getByRole("region", { name: "Ship Systems" });
+  await expect(systems.getByRole("heading")).toHaveCount(0);
   await expect(systems).toContainText("Power Core98%");
   await expect(systems).toContainText("Shields100%");
   await expect(systems).toContainText("WeaponsArmed");

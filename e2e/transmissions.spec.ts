@@ -27,14 +27,14 @@ test("Transmission Bay: a pilot uploads a beat, sees it in the library and plays
   await expect(page.getByLabel("Genre")).toHaveText("hip-hop");
 
   await chooseWav(page);
-  await expect(page.getByText("orbit-loop.wav · 0.02 MB")).toBeVisible();
+  await expect(page.getByText("orbit-loop.wav · 16 KB")).toBeVisible();
   await page.getByLabel("Title").fill("Orbit Loop");
   await page.getByLabel("Description").fill("Made on the night shift");
   await launch(page).click();
 
   await expect(page.getByText("Transmission successful! 🚀")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("");
-  await expect(page.getByText("orbit-loop.wav · 0.02 MB")).toBeHidden();
+  await expect(page.getByText("orbit-loop.wav · 16 KB")).toBeHidden();
   const item = page.getByRole("listitem", { name: "Orbit Loop" });
   await expect(item).toContainText("hip-hop");
   await expect(item).toContainText("0:01");
@@ -52,7 +52,7 @@ test("Upload page: the same form without Cancel or size, and its own messages", 
 
   await page.getByRole("tab", { name: "Song" }).click();
   await chooseWav(page, "night-song.wav");
-  await expect(page.getByText("night-song.wav · 0.02 MB")).toHaveCount(0);
+  await expect(page.getByText("night-song.wav · 16 KB")).toHaveCount(0);
   await page.getByLabel("Title").fill("Night Song");
   await launch(page).click();
   await expect(page.getByText("Upload successful! 🚀")).toBeVisible();

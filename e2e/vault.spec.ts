@@ -12,7 +12,7 @@ test("a new pilot's vault shows the balance, large, and the welcome grant", asyn
 
   const rows = history(page).getByRole("listitem");
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText("Admin Grant");
+  await expect(rows.first()).toContainText("Welcome bonus");
   await expect(rows.first()).toContainText("Welcome aboard, pilot");
   await expect(rows.first()).toContainText("+100");
   await expect(rows.first()).toContainText("Balance 100");

@@ -84,7 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }));
   if (!options.database) app.addHook("onClose", () => database.close());
 
-  const mailer = options.mailer ?? consoleMailer((message) => app.log.info(message));
+  // LOG_LEVEL=silent means no output at all, reset links included.
+  const mailer = options.mailer ?? consoleMailer((line) => config.logLevel !== "silent" && process.stdout.write(`${line}\n`));
   const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
   const services: Services = {
     config,

@@ -17,6 +17,7 @@ import { purchaseItem } from "./core/shop/purchase-item.ts";
 import { purchaseStardustVault } from "./core/shop/purchase-stardust-vault.ts";
 import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
+import { uploadAllowance } from "./core/uploads/upload-allowance.ts";
 
 /** Every backend function the API serves at /functions/{name}; one a line, so additions merge cleanly. */
 export const FUNCTIONS: FunctionDefinition[] = [
@@ -34,6 +35,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
   createBattle,
   enterBattle,
   submitScores,
+  uploadAllowance,
   battleDetails,
   battleList,
   judgeBattles,

@@ -75,6 +75,7 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
     const upload = await uploads(server).upload(pilot, wav());
     return { id: upload.body.beat.id };
   },
+  uploadAllowance: async () => ({}),
   battleList: async () => ({}),
   battleDetails: async () => ({ battle_id: activeBattleId }),
   judgeBattles: async () => ({}),

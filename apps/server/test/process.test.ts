@@ -26,6 +26,15 @@ describe("server process", () => {
       body: JSON.stringify({ email: "keeper@soundship.test", password: "persist-me-1", full_name: "Keeper" }),
     });
     const { access_token: token } = (await register.json()) as { access_token: string };
+    // The embedded mail: a reset link is one plain line of output, not an escaped JSON log record.
+    await fetch(`${first.url}/api/apps/soundship/auth/reset-password/request`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "keeper@soundship.test" }),
+    });
+    await expect.poll(first.output).toMatch(
+      /^Mail to keeper@soundship\.test · Reset your Soundship password · .*: http:\/\/localhost:\d+\/login\?reset_token=\S+$/m,
+    );
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
 

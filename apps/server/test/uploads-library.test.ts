@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
+import { uploadAllowanceContract } from "@soundship/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sweepUploads } from "../src/core/uploads/sweep-uploads.ts";
 import { memberships, uploads as uploadsTable } from "../src/db/schema.ts";
@@ -177,6 +178,48 @@ describe("rewards and limits", () => {
     expect(puts.at(-1)).toMatchObject({ status: 422, body: { message: "Upload limit reached: 15 uploads per billing period for Cadet pilots" } });
     const [membership] = await server.database.db.select().from(memberships).where(eq(memberships.user_email, pilot.email));
     expect(membership!.upload_slots_used).toBe(15);
+  });
+});
+
+describe("uploadAllowance", () => {
+  const allowance = async (pilot: TestPilot) => {
+    const answer = await server.api("/functions/uploadAllowance", { method: "POST", token: pilot.token, body: {} });
+    expect(answer.status).toBe(200);
+    return uploadAllowanceContract.result.parse(answer.body);
+  };
+
+  it("tells a pilot without a membership their slots this month, bonus uploads today and the caps, as the uploads use them", async () => {
+    const pilot = await server.pilot();
+    expect(await allowance(pilot)).toEqual({
+      uploads: { limit: 5, used: 0, remaining: 5, period: "month", resets_at: "2026-12-01T00:00:00.000Z" },
+      bonus: { per_day: 3, used_today: 0, remaining: 3, stardust: 10 },
+      max_bytes: { audio: 100 * 1024 * 1024, video: 1024 * 1024 * 1024, model: 200 * 1024 * 1024 },
+      tier: null,
+    });
+    for (let i = 0; i < 4; i++) expect((await api.upload(pilot, wav())).status).toBe(200);
+    expect(await allowance(pilot)).toMatchObject({ uploads: { used: 4, remaining: 1 }, bonus: { used_today: 3, remaining: 0 } });
+    clock.advanceDays(1);
+    expect(await allowance(pilot)).toMatchObject({ uploads: { used: 4, remaining: 1 }, bonus: { used_today: 0, remaining: 3 } });
+    expect((await api.upload(pilot, wav())).status).toBe(200);
+    expect(await allowance(pilot)).toMatchObject({ uploads: { used: 5, remaining: 0 }, bonus: { remaining: 2 } });
+    expect((await api.createLink(pilot, wav())).body.code).toBe("UPLOAD_LIMIT_REACHED");
+    clock.set("2026-11-21T12:00:00Z");
+  });
+
+  it("counts a member's billing period and resets at its renewal", async () => {
+    const pilot = await server.pilot();
+    await books.setUser(pilot, { membershipTier: "explorer" });
+    await server.database.db.insert(memberships).values({
+      user_email: pilot.email, tier: "explorer", billing_cycle: "monthly", started_at: new Date("2026-11-20T00:00:00Z"), expires_at: new Date("2026-12-20T00:00:00Z"),
+    });
+    expect(await allowance(pilot)).toMatchObject({
+      uploads: { limit: 20, used: 0, remaining: 20, period: "billing_period", resets_at: "2026-12-20T00:00:00.000Z" },
+      tier: "explorer",
+    });
+  });
+
+  it("is for signed-in pilots only", async () => {
+    expect((await server.api("/functions/uploadAllowance", { method: "POST", body: {} })).status).toBe(401);
   });
 });
 

@@ -11,7 +11,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>{children}</TooltipProvider>
-      <Toaster theme="dark" position="top-right" visibleToasts={TOAST_LIMIT} richColors closeButton />
+      {/* On a phone the toasts start below the 56 px mobile header, so they never cover its menu button. */}
+      <Toaster theme="dark" position="top-right" visibleToasts={TOAST_LIMIT} mobileOffset={{ top: 64 }} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -64,6 +64,13 @@ export function pageFromPath(pathname: string): PageName {
   return BY_LOWER_NAME.get(decoded.toLowerCase()) ?? "Dashboard";
 }
 
+/**
+ * Where a pilot lands after creating an account when nothing more specific was asked for. Quest Bay
+ * shows a new pilot what to do and pays for it from the first minute; the Command Deck (Dashboard)
+ * takes over once its consoles are built.
+ */
+export const NEW_PILOT_LANDING: PageName = "QuestBay";
+
 /** The path of a page, as the sidebar links to it. */
 export function pagePath(name: PageName): string {
   return `/${name}`;

@@ -16,4 +16,12 @@ describe("toast", () => {
     expect(held[0]).toBe("message 6");
     expect(held.at(-1)).toBe("message 25");
   });
+
+  it("keeps errors until dismissed, while successes fade", () => {
+    toast.error("Transmission failed: the link expired");
+    toast.success("Purchased Shield Pack!");
+    const [error, success] = sonner.getToasts();
+    expect(error && "duration" in error ? error.duration : undefined).toBe(Number.POSITIVE_INFINITY);
+    expect(success && "duration" in success ? success.duration : undefined).toBe(4000);
+  });
 });

@@ -1,10 +1,14 @@
 import { useCallback, useRef, useState } from "react";
 
 /**
- * Runs an action that changes something at most once at a time, so a double click sends one
- * request. A mutation's `isPending` reaches the component a tick after `mutate`, too late for a
- * second click in the same burst; the ref here is set in the first click's own handler.
- * Failures are reported by the action (its toast); `run` never rejects.
+ * Runs an action that changes something (a purchase, a claim, a draw, a delete, a launch) at most
+ * once at a time. Every such button goes through this hook or through ActionButton (components/ui),
+ * so a double click sends one request and shows one toast.
+ *
+ * Why not a mutation's `isPending`: React Query tells components about a started mutation on its next
+ * tick, so a second click arriving before that finds the button still enabled. The ref here is set
+ * synchronously in the first click's handler. Failures are the action's own to report (its toast);
+ * `run` never rejects.
  */
 export function useAction<Args extends unknown[]>(action: (...args: Args) => Promise<unknown>) {
   const running = useRef(false);
@@ -17,7 +21,7 @@ export function useAction<Args extends unknown[]>(action: (...args: Args) => Pro
       try {
         await action(...args);
       } catch {
-        // The action's own onError has told the pilot.
+        // Reported by the action itself (its onError toast); nothing is left to do here.
       } finally {
         running.current = false;
         setPending(false);

@@ -21,3 +21,4 @@ export { questBoardContract } from "./quest-board.ts";
 export { starshipApiContract } from "./starship-api.ts";
 export { submitScoresContract } from "./submit-scores.ts";
 export { subscribeContract } from "./subscribe.ts";
+export { uploadAllowanceContract } from "./upload-allowance.ts";

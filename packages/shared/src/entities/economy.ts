@@ -5,6 +5,9 @@ import { CARD_DROP_SOURCES, MEMBERSHIP_STATUSES, TRANSACTION_TYPES } from "./enu
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/** The reference of the welcome grant every new pilot starts with (an `admin_grant`), so it can be named as such. */
+export const WELCOME_GRANT_REFERENCE = "welcome";
+
 export const stardustTransactionSchema = z.object({
   ...systemFields,
   user_email: z.string(),

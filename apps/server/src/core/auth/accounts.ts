@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { PLATFORM_MESSAGES, type AuthResult } from "@soundship/shared";
+import { PLATFORM_MESSAGES, WELCOME_GRANT_REFERENCE, type AuthResult } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -27,7 +27,13 @@ export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterIn
     if (!signUp.token) throw new Error("the auth library opened no session");
     const user = await db.transaction(async (tx) => {
       if (input.timezone) await tx.update(users).set({ timezone: input.timezone }).where(eq(users.id, signUp.user.id));
-      await postStardust(tx, { userId: signUp.user.id, amount: WELCOME_GRANT, type: "admin_grant", description: "Welcome aboard, pilot" });
+      await postStardust(tx, {
+        userId: signUp.user.id,
+        amount: WELCOME_GRANT,
+        type: "admin_grant",
+        description: "Welcome aboard, pilot",
+        referenceId: WELCOME_GRANT_REFERENCE,
+      });
       const [row] = await tx.select().from(users).where(eq(users.id, signUp.user.id));
       return row!;
     });

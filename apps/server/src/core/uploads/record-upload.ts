@@ -1,5 +1,5 @@
 import { UPLOAD_RULES, pilotDay } from "@soundship/shared";
-import { and, count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { beats, memberships, uploads, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -7,7 +7,7 @@ import { postStardust } from "../ledger/ledger.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { grantXp } from "../xp/xp.ts";
-import { assertSlotLeft, uploadQuota } from "./upload-quota.ts";
+import { assertSlotLeft, uploadQuota, uploadsOnDay } from "./upload-quota.ts";
 
 export type BeatRow = typeof beats.$inferSelect;
 
@@ -87,11 +87,7 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
 
 /** +10 Stardust and +10 XP for each of the first 3 uploads of the pilot's day; the quest event always. */
 async function rewardUpload(tx: Tx, userId: string, email: string, day: string, beat: BeatRow, now: Date) {
-  const [today] = await tx
-    .select({ n: count() })
-    .from(uploads)
-    .where(and(eq(uploads.user_email, email), eq(uploads.status, "complete"), eq(uploads.completed_day, day)));
-  if ((today?.n ?? 0) <= UPLOAD_RULES.bonusUploadsPerDay) {
+  if ((await uploadsOnDay(tx, email, day)) <= UPLOAD_RULES.bonusUploadsPerDay) {
     await postStardust(tx, {
       userId,
       amount: UPLOAD_RULES.bonusStardust,

@@ -13,6 +13,8 @@ export interface UploadQuota {
   tier: Tier | null;
   /** True when the period is a membership's billing period, false for a calendar month. */
   billingPeriod: boolean;
+  /** When the next period starts: the membership's renewal, or the pilot's next month. */
+  resetsAt: Date;
 }
 
 /**
@@ -27,7 +29,10 @@ export async function uploadQuota(tx: Tx, user: typeof users.$inferSelect, now: 
     .from(memberships)
     .where(and(eq(memberships.user_email, user.email), eq(memberships.status, "active"), gt(memberships.expires_at, now)));
   let since = pilotMonthStart(now, user.timezone);
+  // A day past the month's start is safely inside the next month whatever its length.
+  let resetsAt = pilotMonthStart(new Date(since.getTime() + 32 * DAY_MS), user.timezone);
   if (membership) {
+    resetsAt = membership.expires_at;
     const days = CYCLE_DAYS[membership.billing_cycle as BillingCycle] ?? 30;
     const periodStart = new Date(membership.expires_at.getTime() - days * DAY_MS);
     since = periodStart > membership.started_at ? periodStart : membership.started_at;
@@ -37,7 +42,16 @@ export async function uploadQuota(tx: Tx, user: typeof users.$inferSelect, now: 
     .from(uploads)
     .where(and(eq(uploads.user_email, user.email), eq(uploads.status, "complete"), gte(uploads.completed_at, since)));
   const limit = tier ? TIER_DEFINITIONS[tier].uploadLimit : UPLOAD_RULES.uploadsWithoutMembership;
-  return { limit, used: row?.n ?? 0, tier, billingPeriod: Boolean(membership) };
+  return { limit, used: row?.n ?? 0, tier, billingPeriod: Boolean(membership), resetsAt };
+}
+
+/** The pilot's completed uploads on one of their days (the upload bonus is paid for the first of these). */
+export async function uploadsOnDay(tx: Tx, email: string, day: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.user_email, email), eq(uploads.status, "complete"), eq(uploads.completed_day, day)));
+  return row?.n ?? 0;
 }
 
 /** Refuses when no slot is left, naming the limit. */

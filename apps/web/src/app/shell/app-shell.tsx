@@ -1,3 +1,4 @@
+import { useOnePlayerAtATime } from "@/lib/one-player";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { MobileHeader } from "./mobile-header";
 import { MobilePanel, MobilePanelRoot } from "./mobile-panel";
@@ -8,6 +9,7 @@ import { PageOutlet } from "../page-outlet";
 /** The frame every page lives in: sky, sidebar (or mobile header and panel), and the page. */
 export function AppShell() {
   const { isMobile } = useSidebar();
+  useOnePlayerAtATime();
   return (
     <div className="relative isolate min-h-svh">
       <Starfield />

@@ -12,9 +12,10 @@ export function ShipSystems() {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="mx-3 rounded-lg border border-line bg-space/60 p-3">
-      <h2 id={titleId} className="mb-2 text-xs font-semibold tracking-widest text-ink-muted uppercase">
+      {/* Not a heading: the sidebar comes first in the document, and the page's h1 should open its outline. */}
+      <p id={titleId} className="mb-2 text-xs font-semibold tracking-widest text-ink-muted uppercase">
         Ship Systems
-      </h2>
+      </p>
       <ul className="flex flex-col gap-2">
         {GAUGES.map((gauge) => (
           <li key={gauge.label} className="flex flex-wrap items-center justify-between text-xs">

@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 import { ShipSystems } from "./ship-systems";
 import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
+import { StardustLink } from "./stardust-link";
 import { UserCard } from "./user-card";
 
 interface SidebarBodyProps {
@@ -34,6 +35,7 @@ export function SidebarBody({ collapsed, toggle, onNavigate }: SidebarBodyProps)
       </div>
       {collapsed ? null : <ShipSystems />}
       <div className={cn("flex flex-col gap-2 px-2", collapsed && "items-center")}>
+        <StardustLink compact={collapsed} onNavigate={onNavigate} />
         <SignOutButton collapsed={collapsed} />
         <UserCard collapsed={collapsed} />
       </div>

@@ -16,6 +16,12 @@ interface SidebarState {
 
 const SidebarContext = createContext<SidebarState | null>(null);
 
+/** A text field, a select or an editable region has the keys to itself. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}
+
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const [open, setOpenState] = useState(readSidebarOpen);
@@ -34,7 +40,8 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      // SPEC.md section 2: meta/control + b toggles the sidebar.
+      // SPEC.md section 2: meta/control + b toggles the sidebar, except while typing, where it is the field's (bold, say).
+      if (isTyping(event.target)) return;
       if (event.key.toLowerCase() === "b" && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         toggle();

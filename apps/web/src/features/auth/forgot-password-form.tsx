@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
 import { authClient } from "./auth-client";
 import { FormAlert } from "./form-alert";
+import { resetEmail } from "./remembered-email";
 import { field, useFormSubmit } from "./use-form-submit";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -11,6 +12,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     const email = field(data, "email");
     // The link in the mail opens this page, which then asks for the new password.
     await authClient.auth.requestPasswordReset(email);
+    resetEmail.remember(email);
     setSentTo(email);
   });
   // The answer is the same whether or not the address has an account, so it cannot be used to probe for one.

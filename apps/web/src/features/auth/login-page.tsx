@@ -4,7 +4,10 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { ResetPasswordForm } from "./reset-password-form";
-import { returnUrl } from "./return-url";
+import { NEW_PILOT_LANDING } from "@/lib/pages";
+import { authClient } from "./auth-client";
+import { resetEmail } from "./remembered-email";
+import { newPilotFromUrl, returnUrl } from "./return-url";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -42,6 +45,22 @@ export function LoginPage() {
     const fromUrl = new URLSearchParams(window.location.search).get("from_url");
     window.location.replace(returnUrl(fromUrl, token, window.location.origin));
   };
+  const welcomeNewPilot = (token: string) => {
+    const fromUrl = new URLSearchParams(window.location.search).get("from_url");
+    window.location.replace(returnUrl(newPilotFromUrl(fromUrl, window.location.origin, NEW_PILOT_LANDING), token, window.location.origin));
+  };
+
+  // A pilot who is already signed in has nothing to do here: back to the ship, once the session proves valid.
+  useEffect(() => {
+    const token = authClient.getToken();
+    if (!token || resetToken) return;
+    const controller = new AbortController();
+    authClient.auth.me({ signal: controller.signal }).then(
+      () => returnToApp(token),
+      () => undefined, // An expired session: the form is what they need.
+    );
+    return () => controller.abort();
+  }, [resetToken]);
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 px-4 py-10">
@@ -70,10 +89,16 @@ export function LoginPage() {
                 <TabsTrigger value="sign-up">Create account</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">
-                <SignInForm onSignedIn={returnToApp} onForgotPassword={() => setMode("forgot")} notice={notice} />
+                <SignInForm
+                  onSignedIn={returnToApp}
+                  onForgotPassword={() => setMode("forgot")}
+                  notice={notice}
+                  onAttempt={() => setNotice(undefined)}
+                  defaultEmail={resetEmail.read()}
+                />
               </TabsContent>
               <TabsContent value="sign-up">
-                <SignUpForm onSignedIn={returnToApp} />
+                <SignUpForm onSignedIn={welcomeNewPilot} />
               </TabsContent>
             </Tabs>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnUrl } from "./return-url";
+import { newPilotFromUrl, returnUrl } from "./return-url";
 
 const ORIGIN = "https://soundship.example";
 
@@ -24,5 +24,15 @@ describe("returnUrl", () => {
     ["nothing", null],
   ])("sends %s to the Dashboard instead", (_label, fromUrl) => {
     expect(returnUrl(fromUrl, "tok", ORIGIN)).toBe(`${ORIGIN}/?access_token=tok`);
+  });
+});
+
+describe("newPilotFromUrl", () => {
+  it.each([null, "/", `${ORIGIN}/`, `${ORIGIN}/Dashboard`, "not a url at all ::"])("lands a new pilot from %s on the landing page", (fromUrl) => {
+    expect(newPilotFromUrl(fromUrl, ORIGIN, "QuestBay")).toBe("/QuestBay");
+  });
+
+  it("keeps a page the pilot asked for", () => {
+    expect(newPilotFromUrl(`${ORIGIN}/StardustShop`, ORIGIN, "QuestBay")).toBe(`${ORIGIN}/StardustShop`);
   });
 });

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_PARAM } from "@soundship/sdk";
+import { pageFromPath, pagePath, type PageName } from "@/lib/pages";
 
 /**
  * Where the login page sends the pilot after signing in: `from_url` with the token added.
@@ -17,4 +18,18 @@ export function returnUrl(fromUrl: string | null, token: string, origin: string)
   }
   target.searchParams.set(ACCESS_TOKEN_PARAM, token);
   return target.toString();
+}
+
+/**
+ * The `from_url` a new pilot returns to: the page they asked for, or `landing` when they only came
+ * from the ship's front door (the Dashboard, or nothing at all).
+ */
+export function newPilotFromUrl(fromUrl: string | null, origin: string, landing: PageName): string {
+  let path = "/";
+  try {
+    path = new URL(fromUrl || "/", origin).pathname;
+  } catch {
+    // A malformed address is the front door.
+  }
+  return pageFromPath(path) === "Dashboard" ? pagePath(landing) : (fromUrl ?? pagePath(landing));
 }

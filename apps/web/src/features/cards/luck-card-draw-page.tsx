@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Sparkles } from "lucide-react";
+import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -46,18 +47,19 @@ export function LuckCardDrawPage() {
             Return to Deck
           </Button>
         ) : (
-          <div ref={deckRef} tabIndex={-1} aria-label="Card deck" role="group" className="flex w-full flex-col items-center gap-6 outline-none">
+          <div ref={deckRef} tabIndex={-1} aria-label="Card deck" role="group" className="flex w-full flex-col items-center gap-6 rounded-xl outline-offset-4 outline-signal focus:outline-2">
             <CardDeck drawing={draw.isPending} />
-            <Button
+            <ActionButton
               size="lg"
               className="min-w-52 font-display tracking-widest"
-              disabled={!availability.canDraw || draw.isPending}
+              disabled={!availability.canDraw}
               aria-describedby="draw-note"
-              onClick={() => draw.mutate(undefined, { onSuccess: setRevealed })}
+              action={() => draw.mutateAsync().then(setRevealed)}
+              pendingLabel="DRAWING..."
             >
-              {draw.isPending ? "DRAWING..." : availability.canDraw ? "DRAW CARD" : "CARD DRAWN TODAY"}
-            </Button>
-            <DrawNote id="draw-note" availability={availability} />
+              {availability.canDraw ? "DRAW CARD" : "CARD DRAWN TODAY"}
+            </ActionButton>
+            <DrawNote id="draw-note" availability={availability} timeZone={user?.timezone ?? "UTC"} />
           </div>
         )}
       </Card>

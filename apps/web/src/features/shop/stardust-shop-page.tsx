@@ -1,22 +1,24 @@
+import { Link } from "react-router";
 import { SHOP_ITEMS } from "@soundship/shared";
 import { Gem, ShoppingBag } from "lucide-react";
 import { CheckoutReturn } from "@/components/ui/checkout-return";
 import { PageHeader } from "@/components/ui/page-header";
 import { useCurrentUser } from "@/lib/current-user";
-import { PAGE_TITLES } from "@/lib/pages";
+import { PAGE_TITLES, pagePath } from "@/lib/pages";
 import { CargoHold } from "./components/cargo-hold";
 import { ShopItemCard } from "./components/shop-item-card";
 
-/** The real balance as '{n} SD' (DESIGN.md section 7: not a local 0). */
+/** The real balance as '{n} SD' (DESIGN.md section 7: not a local 0); it opens the Stardust Vault. */
 function ShopBalance({ stardust }: { stardust: number | undefined }) {
   return (
-    <section
-      aria-label="Stardust balance"
-      className="flex items-center gap-2 rounded-lg border border-warn/40 bg-warn/10 px-4 py-2 font-display text-xl font-bold text-warn tabular-nums"
+    <Link
+      to={pagePath("StardustVault")}
+      aria-label={stardust === undefined ? "Stardust balance" : `${stardust.toLocaleString("en-US")} SD, Stardust balance`}
+      className="flex items-center gap-2 rounded-lg border border-warn/40 bg-warn/10 px-4 py-2 font-display text-xl font-bold text-warn tabular-nums hover:bg-warn/20"
     >
       <Gem className="size-5" aria-hidden />
       {stardust === undefined ? "—" : `${stardust.toLocaleString("en-US")} SD`}
-    </section>
+    </Link>
   );
 }
 

@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, percentSent, sizeInMb } from "./transmission-format";
+import { fileSize, formatDuration, percentSent } from "./transmission-format";
 
 describe("transmission format", () => {
-  it("shows sizes in MB with two decimals", () => {
-    expect(sizeInMb(0)).toBe("0.00 MB");
-    expect(sizeInMb(3_584_000)).toBe("3.42 MB");
-    expect(sizeInMb(1024 ** 3)).toBe("1024.00 MB");
+  it("shows sizes in MB with two decimals, and small files in KB", () => {
+    expect(fileSize(3_584_000)).toBe("3.42 MB");
+    expect(fileSize(1024 ** 3)).toBe("1024.00 MB");
+    expect(fileSize(1024 * 1024)).toBe("1.00 MB");
+    expect(fileSize(22_094)).toBe("22 KB");
+    expect(fileSize(1024 * 1024 - 1)).toBe("1024 KB");
+    expect(fileSize(512)).toBe("512 bytes");
   });
 
   it("shows lengths as m:ss, and nothing when unknown", () => {
     expect(formatDuration(187.4)).toBe("3:07");
     expect(formatDuration(0.5)).toBe("0:01");
     expect(formatDuration(null)).toBe("");
+    expect(formatDuration(Number.NaN)).toBe("");
   });
 
   it("counts progress in whole percent", () => {

@@ -1,6 +1,11 @@
-/** A file size as the form shows it: megabytes with two decimals ('3.42 MB'). */
-export function sizeInMb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/** A file size as a person reads it: megabytes with two decimals ('3.42 MB'), kilobytes under one ('21 KB'). */
+export function fileSize(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(2)} MB`;
+  if (bytes >= KB) return `${Math.round(bytes / KB)} KB`;
+  return `${bytes} bytes`;
 }
 
 /** A track's length as m:ss ('3:07'); empty when unknown. */
@@ -13,4 +18,11 @@ export function formatDuration(seconds: number | null | undefined): string {
 /** Percent of a transmission sent, 0 to 100. */
 export function percentSent(sent: number, total: number): number {
   return total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0;
+}
+
+/** A size cap as a person reads it: "100 MB", "1 GB". */
+export function capSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1024 && mb % 1024 === 0) return `${mb / 1024} GB`;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }

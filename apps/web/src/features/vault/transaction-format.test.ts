@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "@/lib/format";
-import { signedAmount, transactionTypeLabel } from "./transaction-format";
+import { signedAmount, transactionLabel, transactionTypeLabel } from "./transaction-format";
 
 describe("transaction formatting", () => {
   it("labels ledger types readably", () => {
@@ -8,6 +8,12 @@ describe("transaction formatting", () => {
     expect(transactionTypeLabel("admin_grant")).toBe("Admin Grant");
     expect(transactionTypeLabel("battle_prize_escrow")).toBe("Battle Prize Escrow");
     expect(transactionTypeLabel("purchase")).toBe("Purchase");
+  });
+
+  it("names the welcome grant, and other grants by their type", () => {
+    expect(transactionLabel({ transaction_type: "admin_grant", reference_id: "welcome" })).toBe("Welcome bonus");
+    expect(transactionLabel({ transaction_type: "admin_grant", reference_id: null })).toBe("Admin Grant");
+    expect(transactionLabel({ transaction_type: "upload_bonus", reference_id: "welcome" })).toBe("Upload Bonus");
   });
 
   it("signs amounts with + and a real minus", () => {

@@ -1,3 +1,11 @@
+import { WELCOME_GRANT_REFERENCE, type StardustTransaction } from "@soundship/shared";
+
+/** The label of a ledger row: the welcome grant by its name, every other row by its type. */
+export function transactionLabel(transaction: Pick<StardustTransaction, "transaction_type" | "reference_id">): string {
+  if (transaction.transaction_type === "admin_grant" && transaction.reference_id === WELCOME_GRANT_REFERENCE) return "Welcome bonus";
+  return transactionTypeLabel(transaction.transaction_type);
+}
+
 /** A readable label for a ledger type: `quest_reward` is "Quest Reward". Unknown future types read the same way. */
 export function transactionTypeLabel(type: string): string {
   return type

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from "react";
 import { CheckCircle2, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { useClaimQuest } from "../api/claim-quest";
 import type { BoardQuest } from "../api/quest-board";
+
+/** SPEC.md section 2's label of the button. */
+const CLAIM = "Claim";
 
 /** SPEC.md section 4: exactly one of Claimed, a Claim button (complete and unclaimed) or Locked. */
 export function QuestStatus({ quest }: { quest: BoardQuest }) {
@@ -25,11 +28,15 @@ export function QuestStatus({ quest }: { quest: BoardQuest }) {
   }
   if (quest.progress >= 100) {
     return (
-      <Button size="sm" onClick={() => claim.mutate(quest)} disabled={claim.isPending}>
-        {claim.isPending ? "Claiming..." : "Claim"}
+      <ActionButton
+        size="sm"
+        action={() => claim.mutateAsync(quest)}
+        pendingLabel={<>Claiming...<span className="sr-only"> {quest.title}</span></>}
+      >
+        {CLAIM}
         {/* Every card has a Claim button: the quest's title tells them apart for a screen reader. */}
         <span className="sr-only"> {quest.title}</span>
-      </Button>
+      </ActionButton>
     );
   }
   return (

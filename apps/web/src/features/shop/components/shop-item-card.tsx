@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { VAULT_BUNDLE_PRICE } from "@soundship/shared";
 import { Gem, Rocket, Shield, Sparkles, TrendingUp, Zap, type LucideIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePurchaseItem, type ShopItem } from "../api/purchase-item";
 import { usePurchaseStardustVault } from "../api/purchase-stardust-vault";
@@ -55,16 +55,16 @@ export function ShopItemCard({ item, balance }: ShopItemCardProps) {
         ) : null}
       </CardContent>
       <CardFooter>
-        <Button
+        <ActionButton
           variant="primary"
           className="w-full"
-          disabled={pending}
           aria-describedby={paid || short ? noteId : undefined}
-          onClick={() => (paid ? vault.mutate() : purchase.mutate(item))}
+          action={() => (paid ? vault.mutateAsync() : purchase.mutateAsync(item))}
+          pendingLabel={<>Purchasing...<span className="sr-only"> {item.name}</span></>}
         >
-          {pending ? "Purchasing..." : "Purchase"}
+          Purchase
           <span className="sr-only"> {item.name}</span>
-        </Button>
+        </ActionButton>
       </CardFooter>
     </Card>
   );

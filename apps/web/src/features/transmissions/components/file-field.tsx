@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
 import { UPLOAD_ACCEPT, type MediaType } from "@soundship/shared";
 import { Field, Input } from "@/components/ui/input";
-import { sizeInMb } from "../transmission-format";
+import { fileSize } from "../transmission-format";
 
 interface FileFieldProps {
   mediaType: MediaType;
@@ -19,7 +19,7 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
   ref,
 ) {
   return (
-    <Field label="File" error={error} hint={showSize && file ? `${file.name} · ${sizeInMb(file.size)}` : undefined}>
+    <Field label="File" error={error} hint={showSize && file ? `${file.name} · ${fileSize(file.size)}` : undefined}>
       {(control) => (
         <Input
           {...control}

@@ -1,21 +1,39 @@
-import { useState } from "react";
-import { Download, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Download, Pencil } from "lucide-react";
 import { MEDIA_TYPE_LABELS, type Beat, type MediaType } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatDuration, sizeInMb } from "../transmission-format";
-import { useDeleteTransmission } from "../api/transmissions";
+import { useCurrentUser } from "@/lib/current-user";
+import { formatDateTime } from "@/lib/format";
+import { fileSize, formatDuration } from "../transmission-format";
+import { trackElementId } from "../track-focus";
 import { AudioPlayer } from "./audio-player";
+import { DeleteControl } from "./delete-control";
+import { EditTrackForm } from "./edit-track-form";
 import { ModelPreview, PREVIEWABLE_MODELS } from "./model-preview";
 import { VideoPlayer } from "./video-player";
 
-/** One upload in the pilot's library: what it is, a way to play it, and delete (asked twice). */
-export function TransmissionCard({ track }: { track: Beat }) {
-  const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteTransmission();
-  const facts = [sizeInMb(track.file_size), formatDuration(track.duration_seconds), new Date(track.created_date).toLocaleDateString()].filter(Boolean);
+interface TransmissionCardProps {
+  track: Beat;
+  onDelete: () => Promise<unknown>;
+}
+
+/** One upload in the pilot's library: what it is, a way to play it, edit in place, and delete (asked twice). */
+export function TransmissionCard({ track, onDelete }: TransmissionCardProps) {
+  const { data: user } = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // The form had focus; when it closes (saved or cancelled), focus comes back to Edit.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  // The server measures audio only; a video's length comes from its player once it has read the file's header.
+  const [playerSeconds, setPlayerSeconds] = useState<number>();
+  const facts = [fileSize(track.file_size), formatDuration(track.duration_seconds ?? playerSeconds), formatDateTime(track.created_date, user?.timezone)].filter(Boolean);
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-hull/70 p-4" aria-label={track.title}>
+    <li id={trackElementId(track.id)} tabIndex={-1} className="flex flex-col gap-3 rounded-xl border border-line bg-hull/70 p-4 outline-signal focus:outline-2" aria-label={track.title}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate font-display font-semibold text-ink">{track.title}</h3>
@@ -26,33 +44,28 @@ export function TransmissionCard({ track }: { track: Beat }) {
           {track.genre ? <Badge tone="signal">{track.genre}</Badge> : null}
         </div>
       </div>
-      {track.description ? <p className="text-sm text-ink-muted">{track.description}</p> : null}
-      <Player track={track} />
-      <div className="flex justify-end gap-2">
-        {confirming ? (
-          <>
-            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-              Keep
-            </Button>
-            <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(track.id)}>
-              <Trash2 aria-hidden />
-              {remove.isPending ? "Deleting..." : "Confirm delete"}
-            </Button>
-          </>
-        ) : (
-          <Button size="sm" variant="ghost" aria-label={`Delete ${track.title}`} onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden />
-            Delete
+      {editing ? (
+        <EditTrackForm track={track} onClose={() => setEditing(false)} />
+      ) : track.description ? (
+        <p className="text-sm text-ink-muted">{track.description}</p>
+      ) : null}
+      <Player track={track} onDuration={setPlayerSeconds} />
+      {editing ? null : (
+        <div className="flex justify-end gap-2">
+          <Button ref={editRef} size="sm" variant="ghost" aria-label={`Edit ${track.title}`} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit
           </Button>
-        )}
-      </div>
+          <DeleteControl title={track.title} onDelete={onDelete} />
+        </div>
+      )}
     </li>
   );
 }
 
-function Player({ track }: { track: Beat }) {
+function Player({ track, onDuration }: { track: Beat; onDuration: (seconds: number) => void }) {
   if (track.media_type === "beat" || track.media_type === "song") return <AudioPlayer src={track.file_url} title={track.title} size={track.file_size} />;
-  if (track.media_type === "video") return <VideoPlayer src={track.file_url} title={track.title} />;
+  if (track.media_type === "video") return <VideoPlayer src={track.file_url} title={track.title} onDuration={onDuration} />;
   if (PREVIEWABLE_MODELS.has(track.content_type ?? "")) return <ModelPreview src={track.file_url} title={track.title} />;
   return (
     <Button size="sm" variant="secondary" asChild className="self-start">

@@ -1,5 +1,5 @@
 import { Progress } from "@/components/ui/progress";
-import { percentSent, sizeInMb } from "../transmission-format";
+import { percentSent, fileSize } from "../transmission-format";
 
 /** Bytes sent so far, as a bar and in words. */
 export function TransmissionProgress({ sent, total }: { sent: number; total: number }) {
@@ -7,7 +7,7 @@ export function TransmissionProgress({ sent, total }: { sent: number; total: num
     <div className="flex flex-col gap-1.5">
       <Progress value={percentSent(sent, total)} label="Transmission progress" />
       <p className="text-xs text-ink-muted" aria-live="polite">
-        {percentSent(sent, total)}% · {sizeInMb(sent)} of {sizeInMb(total)}
+        {percentSent(sent, total)}% · {fileSize(sent)} of {fileSize(total)}
       </p>
     </div>
   );

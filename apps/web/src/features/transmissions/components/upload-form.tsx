@@ -1,11 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Rocket } from "lucide-react";
-import { DEFAULT_GENRE, MESSAGES, UPLOAD_TEXTS, hasGenre, type Genre, type MediaType } from "@soundship/shared";
+import { DEFAULT_GENRE, MESSAGES, UPLOAD_TEXTS, hasGenre, type Genre, type MediaType, type UploadKind } from "@soundship/shared";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Textarea } from "@/components/ui/input";
 import { pagePath } from "@/lib/pages";
 import { toast } from "@/lib/toast";
+import { useAction } from "@/lib/use-action";
+import { fileProblem } from "../file-checks";
+import { focusWhenShown, trackElementId } from "../track-focus";
 import { useTransmission } from "../hooks/use-transmission";
 import { FileField } from "./file-field";
 import { GenreField } from "./genre-field";
@@ -25,11 +28,13 @@ export const UPLOAD_VARIANT: FormVariant = { showCancel: false, showSize: false,
 interface UploadFormProps {
   mediaType: MediaType;
   variant: FormVariant;
+  /** The size caps per kind, once the allowance has loaded. */
+  maxBytes?: Record<UploadKind, number>;
   onBusyChange?: (busy: boolean) => void;
 }
 
 /** File, title, description and (beats and songs) genre; Launch Transmission sends it. */
-export function UploadForm({ mediaType, variant, onBusyChange }: UploadFormProps) {
+export function UploadForm({ mediaType, variant, maxBytes, onBusyChange }: UploadFormProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState("");
@@ -37,17 +42,18 @@ export function UploadForm({ mediaType, variant, onBusyChange }: UploadFormProps
   const [genre, setGenre] = useState<Genre>(DEFAULT_GENRE);
   const [errors, setErrors] = useState<{ file?: string; title?: string }>({});
   const { state, send } = useTransmission();
-  const busy = state.phase === "busy";
+  const launch = useAction(transmit);
+  const busy = state.phase === "busy" || launch.pending;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  async function transmit() {
     // SPEC.md section 5: the file is checked first, with its own message.
     if (!file) {
       setErrors({ file: MESSAGES.uploadNoFile });
       toast.error(MESSAGES.uploadNoFile);
       return;
     }
+    const problem = fileProblem(mediaType, file, maxBytes);
+    if (problem) return setErrors({ file: problem });
     if (!title.trim()) {
       setErrors({ title: "Title is required" });
       return;
@@ -58,6 +64,8 @@ export function UploadForm({ mediaType, variant, onBusyChange }: UploadFormProps
     onBusyChange?.(false);
     if (result.phase === "failure") return void toast.error(variant.failure(result.message));
     toast.success(variant.success);
+    // The button that had focus is about to be reset; the pilot's eyes and keyboard go to the new track.
+    if (result.phase === "success") focusWhenShown(trackElementId(result.beat.id));
     setFile(null);
     setTitle("");
     setDescription("");
@@ -66,7 +74,15 @@ export function UploadForm({ mediaType, variant, onBusyChange }: UploadFormProps
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void launch.run();
+      }}
+      className="flex flex-col gap-4"
+      aria-busy={busy}
+    >
       <FileField
         ref={fileInput}
         mediaType={mediaType}
@@ -74,7 +90,7 @@ export function UploadForm({ mediaType, variant, onBusyChange }: UploadFormProps
         showSize={variant.showSize}
         error={errors.file}
         disabled={busy}
-        onChange={(next) => (setFile(next), setErrors((old) => ({ ...old, file: undefined })))}
+        onChange={(next) => (setFile(next), setErrors((old) => ({ ...old, file: next ? fileProblem(mediaType, next, maxBytes) : undefined })))}
       />
       <Field label="Title" error={errors.title}>
         {(control) => <Input {...control} name="title" aria-required value={title} disabled={busy} maxLength={200} onChange={(event) => setTitle(event.target.value)} />}
@@ -83,7 +99,7 @@ export function UploadForm({ mediaType, variant, onBusyChange }: UploadFormProps
         {(control) => <Textarea {...control} name="description" value={description} disabled={busy} maxLength={5000} onChange={(event) => setDescription(event.target.value)} />}
       </Field>
       {hasGenre(mediaType) ? <GenreField value={genre} disabled={busy} onChange={setGenre} /> : null}
-      {busy ? <TransmissionProgress sent={state.sent} total={state.total} /> : null}
+      {state.phase === "busy" ? <TransmissionProgress sent={state.sent} total={state.total} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {variant.showCancel ? (
           <Button variant="secondary" asChild>

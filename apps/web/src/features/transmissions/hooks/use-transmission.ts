@@ -4,6 +4,7 @@ import type { Beat } from "@soundship/shared";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { sendTransmission, TransmissionError, type Transmission } from "../api/send-transmission";
 import { TRANSMISSIONS_KEY } from "../api/transmissions";
+import { UPLOAD_ALLOWANCE_KEY } from "../api/upload-allowance";
 
 /** SPEC.md section 4: idle, then busy, then success (form reset) or failure. */
 export type TransmissionState =
@@ -29,8 +30,9 @@ export function useTransmission() {
         const beat = await sendTransmission(input, (sent) => setState({ phase: "busy", sent, total }), abort.current.signal);
         next = { phase: "success", beat };
         queryClient.setQueryData<Beat[]>(TRANSMISSIONS_KEY, (list) => [beat, ...(list ?? [])]);
-        // The upload bonus changes the balance and XP shown elsewhere.
+        // The upload bonus changes the balance and XP shown elsewhere, and the upload took a slot.
         void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+        void queryClient.invalidateQueries({ queryKey: UPLOAD_ALLOWANCE_KEY });
       } catch (error) {
         next = { phase: "failure", message: error instanceof TransmissionError ? error.message : "Upload failed" };
       }

@@ -2,7 +2,7 @@ import type { StardustTransaction } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { signedAmount, transactionTypeLabel } from "../transaction-format";
+import { signedAmount, transactionLabel } from "../transaction-format";
 
 interface TransactionRowProps {
   transaction: StardustTransaction;
@@ -16,7 +16,7 @@ export function TransactionRow({ transaction, timeZone }: TransactionRowProps) {
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="signal">{transactionTypeLabel(transaction.transaction_type)}</Badge>
+          <Badge tone="signal">{transactionLabel(transaction)}</Badge>
           <time dateTime={transaction.created_date} className="text-xs text-ink-muted">
             {formatDateTime(transaction.created_date, timeZone)}
           </time>

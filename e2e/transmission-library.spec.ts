@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { mp4, wav } from "../apps/server/test/helpers/media-files.ts";
+import { expect, test } from "./fixtures";
+import { uploadWav } from "./api-uploads";
+
+const track = (page: Page, title: string) => page.getByRole("listitem", { name: title });
+const currentTime = (page: Page, title: string) => track(page, title).locator("audio").evaluate((audio: HTMLAudioElement) => audio.currentTime);
+
+test("after an upload focus is on the new track; after a delete on the next one", async ({ page, pilot, request, openAsPilot }) => {
+  await uploadWav(request, pilot, "Older Orbit");
+  await openAsPilot("/TransmissionBay");
+  await page.getByLabel("File").setInputFiles({ name: "fresh.wav", mimeType: "audio/wav", buffer: wav(1) });
+  await page.getByLabel("Title").fill("Fresh Signal");
+  await page.getByRole("button", { name: "Launch Transmission" }).click();
+  await expect(track(page, "Fresh Signal")).toBeFocused();
+  await expect(track(page, "Fresh Signal")).toContainText("16 KB");
+
+  await track(page, "Fresh Signal").getByRole("button", { name: "Delete Fresh Signal" }).click();
+  await expect(track(page, "Fresh Signal").getByRole("button", { name: "Keep" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(track(page, "Fresh Signal")).toHaveCount(0);
+  await expect(track(page, "Older Orbit")).toBeFocused();
+
+  // The last one gone, focus goes to the library's heading.
+  await track(page, "Older Orbit").getByRole("button", { name: "Delete Older Orbit" }).click();
+  await track(page, "Older Orbit").getByRole("button", { name: "Confirm delete" }).click();
+  await expect(page.getByRole("heading", { name: "My Transmissions" })).toBeFocused();
+});
+
+test("Escape closes the delete confirmation and focus returns to Delete", async ({ page, pilot, request, openAsPilot }) => {
+  await uploadWav(request, pilot, "Stay Put");
+  await openAsPilot("/TransmissionBay");
+  const item = track(page, "Stay Put");
+  await item.getByRole("button", { name: "Delete Stay Put" }).click();
+  await expect(item.getByRole("button", { name: "Confirm delete" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(item.getByRole("button", { name: "Confirm delete" })).toHaveCount(0);
+  await expect(item.getByRole("button", { name: "Delete Stay Put" })).toBeFocused();
+});
+
+test("the player shows elapsed and total time, seeks by keyboard and plays with Space", async ({ page, pilot, request, openAsPilot }) => {
+  await uploadWav(request, pilot, "Long Haul", 12);
+  await openAsPilot("/TransmissionBay");
+  const item = track(page, "Long Haul");
+  await expect(item.getByText("0:00 / 0:12")).toBeVisible();
+  const seek = item.getByRole("slider", { name: "Seek Long Haul" });
+  await expect(seek).toHaveAttribute("aria-valuemax", "12");
+
+  await seek.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => currentTime(page, "Long Haul")).toBe(5);
+  await expect(seek).toHaveAttribute("aria-valuenow", "5");
+  await expect(seek).toHaveAttribute("aria-valuetext", "0:05 of 0:12");
+  await expect(item.getByText("0:05 / 0:12")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => currentTime(page, "Long Haul")).toBe(0);
+  await page.keyboard.press("End");
+  await expect.poll(() => currentTime(page, "Long Haul")).toBe(12);
+  await page.keyboard.press("Home");
+
+  await page.keyboard.press(" ");
+  await expect(item.getByRole("button", { name: "Pause Long Haul" })).toBeVisible();
+  await expect.poll(() => currentTime(page, "Long Haul")).toBeGreaterThan(0);
+  await page.keyboard.press(" ");
+  await expect(item.getByRole("button", { name: "Play Long Haul" })).toBeVisible();
+});
+
+test("one track plays at a time", async ({ page, pilot, request, openAsPilot }) => {
+  await uploadWav(request, pilot, "First Light", 10);
+  await uploadWav(request, pilot, "Second Wind", 10);
+  await openAsPilot("/TransmissionBay");
+  await track(page, "First Light").getByRole("button", { name: "Play First Light" }).click();
+  await expect(track(page, "First Light").getByRole("button", { name: "Pause First Light" })).toBeVisible();
+  await track(page, "Second Wind").getByRole("button", { name: "Play Second Wind" }).click();
+  await expect(track(page, "Second Wind").getByRole("button", { name: "Pause Second Wind" })).toBeVisible();
+  await expect(track(page, "First Light").getByRole("button", { name: "Play First Light" })).toBeVisible();
+  expect(await track(page, "First Light").locator("audio").evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+});
+
+test("a pilot edits a track's title, description and genre in place; Escape cancels", async ({ page, pilot, request, openAsPilot }) => {
+  await uploadWav(request, pilot, "Rough Cut");
+  await openAsPilot("/TransmissionBay");
+  await track(page, "Rough Cut").getByRole("button", { name: "Edit Rough Cut" }).click();
+  const form = page.getByRole("form", { name: "Edit Rough Cut" });
+  await expect(form.getByLabel("Title")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(track(page, "Rough Cut").getByRole("button", { name: "Edit Rough Cut" })).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await form.getByLabel("Title").fill("Final Cut");
+  await form.getByLabel("Description").fill("Mastered at warp speed");
+  await form.getByLabel("Genre").click();
+  await page.getByRole("option", { name: "synthwave" }).click();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Transmission updated")).toBeVisible();
+  const saved = track(page, "Final Cut");
+  await expect(saved).toContainText("Mastered at warp speed");
+  await expect(saved).toContainText("synthwave");
+  await expect(saved.getByRole("button", { name: "Edit Final Cut" })).toBeFocused();
+
+  await page.reload();
+  await expect(track(page, "Final Cut")).toContainText("synthwave");
+});
+
+test("a video chosen in the Beat tab says which tab to use", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TransmissionBay");
+  await page.getByLabel("File").setInputFiles({ name: "launch.mp4", mimeType: "video/mp4", buffer: mp4() });
+  await expect(page.getByText("This is a video: send it from the Video tab")).toBeVisible();
+  await page.getByLabel("Title").fill("Wrong Bay");
+  const links = page.waitForRequest("**/functions/createUploadUrl", { timeout: 2000 }).then(() => true, () => false);
+  await page.getByRole("button", { name: "Launch Transmission" }).click();
+  expect(await links).toBe(false);
+  await expect(page.getByText("No transmissions yet")).toBeVisible();
+});
