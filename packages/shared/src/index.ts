@@ -15,3 +15,5 @@ export * from "./shop.ts";
 export * from "./uploads.ts";
 export * from "./upload-schemas.ts";
 export * from "./contracts/define-contract.ts";
+export * from "./contracts/get-leaderboard.ts";
+export * from "./contracts/galaxy-rank.ts";

@@ -26,6 +26,11 @@ export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType> {
   input: Schema;
   /** Admin-only functions refuse everyone else with 403. */
   adminOnly?: boolean;
+  /**
+   * Writes nothing: runs on the pool without a transaction, and an Idempotency-Key is not stored
+   * (a repeat simply reads again). Keeps hot reads such as the leaderboard one round trip.
+   */
+  readOnly?: boolean;
   handler(ctx: FunctionContext, input: z.infer<Schema>): Promise<Record<string, unknown>>;
 }
 
@@ -33,6 +38,7 @@ export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType> {
 export interface ContractFunction<C extends FunctionContract> {
   contract: C;
   adminOnly?: boolean;
+  readOnly?: boolean;
   /** Answers the success body's fields; tests parse every recorded reply with `contract.result`. */
   handler(ctx: FunctionContext, input: z.infer<C["input"]>): Promise<Record<string, unknown>>;
 }
@@ -45,8 +51,8 @@ export function defineFunction<C extends FunctionContract>(definition: ContractF
 export function defineFunction<Schema extends z.ZodType>(definition: FunctionDefinition<Schema>): FunctionDefinition;
 export function defineFunction(definition: ContractFunction<FunctionContract> | FunctionDefinition): FunctionDefinition {
   if (!("contract" in definition)) return definition as unknown as FunctionDefinition;
-  const { contract, adminOnly, handler } = definition;
-  return { name: contract.name, input: contract.input, adminOnly, handler: handler as FunctionDefinition["handler"] };
+  const { contract, adminOnly, readOnly, handler } = definition;
+  return { name: contract.name, input: contract.input, adminOnly, readOnly, handler: handler as FunctionDefinition["handler"] };
 }
 
 /** A name → function table; an unknown name is a 404 at the route. */

@@ -1,37 +1,47 @@
-import { desc, asc, gt } from "drizzle-orm";
-import { z } from "zod";
+import { getLeaderboardContract, type LeaderboardPeriod, type LeaderboardPlayer } from "@soundship/shared";
 import type { Tx } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
 import { defineFunction } from "../functions/registry.ts";
+import { seasonOf } from "../xp/season.ts";
+import { allTimeBoard, seasonBoard, standingQuery, topQuery, type Board } from "./boards.ts";
 
-export interface LeaderboardPlayer {
-  userId: string;
-  username: string;
-  score: number;
-  battlesWon: number;
+type Row = Omit<LeaderboardPlayer, "rank"> & { rank?: number | null };
+
+/** The board of a period at `now`. */
+export function boardOf(period: LeaderboardPeriod, now: Date): Board {
+  return period === "season" ? seasonBoard(now) : allTimeBoard;
 }
 
-export const LEADERBOARD_MAX = 100;
+/** A board's first `limit` pilots, ranked 1, 2, 3…: the order is total, so a position is a rank. */
+export async function topPilots(tx: Tx, board: Board, limit: number): Promise<LeaderboardPlayer[]> {
+  const { rows } = await tx.execute<Row>(topQuery(board, limit));
+  return rows.map((row, index) => ({ userId: row.userId, username: row.username, score: row.score, battlesWon: row.battlesWon, rank: index + 1 }));
+}
+
+/** One pilot's row on a board with their rank (null while unranked), or null if they have no row there. */
+export async function standingOf(tx: Tx, board: Board, userId: string): Promise<(Omit<LeaderboardPlayer, "rank"> & { rank: number | null }) | null> {
+  const { rows } = await tx.execute<Row>(standingQuery(board, userId));
+  const row = rows[0];
+  return row ? { userId: row.userId, username: row.username, score: row.score, battlesWon: row.battlesWon, rank: row.rank ?? null } : null;
+}
 
 /**
- * The top pilots by score (XP), ties broken by wins, then the earliest sign-up. Pilots with no
- * score are unranked and not listed. `userId` is the pilot's id, not their e-mail: the board is
- * public and e-mail addresses are private (docs/decisions).
+ * The Leaderboard page's read (SPEC.md section 7): the top pilots of the all-time or season board
+ * and the caller's own row. The caller's rank costs a second query only when they are outside the
+ * list, which is the one case the page shows it apart.
  */
-export async function topPilots(tx: Tx, limit: number): Promise<LeaderboardPlayer[]> {
-  const rows = await tx
-    .select({ id: users.id, username: users.username, name: users.name, xp: users.xp, battlesWon: users.battlesWon })
-    .from(users)
-    .where(gt(users.xp, 0))
-    .orderBy(desc(users.xp), desc(users.battlesWon), asc(users.createdAt), asc(users.id))
-    .limit(limit);
-  return rows.map((row) => ({ userId: row.id, username: row.username ?? row.name, score: row.xp, battlesWon: row.battlesWon }));
-}
-
 export const getLeaderboard = defineFunction({
-  name: "getLeaderboard",
-  input: z.object({ limit: z.number().int().min(1).max(LEADERBOARD_MAX).default(LEADERBOARD_MAX) }),
-  async handler({ tx }, { limit }) {
-    return { players: await topPilots(tx, limit) };
+  contract: getLeaderboardContract,
+  readOnly: true,
+  async handler({ tx, pilot, clock }, { limit, period }) {
+    const now = clock.now();
+    const board = boardOf(period, now);
+    const players = await topPilots(tx, board, limit);
+    let me: LeaderboardPlayer | null = players.find((player) => player.userId === pilot.id) ?? null;
+    if (!me && players.length === limit) {
+      const standing = await standingOf(tx, board, pilot.id);
+      me = standing?.rank ? { ...standing, rank: standing.rank } : null;
+    }
+    const season = seasonOf(now);
+    return { players, me, period, season: { startsAt: season.startsAt.toISOString(), endsAt: season.endsAt.toISOString() } };
   },
 });

@@ -1,0 +1,75 @@
+import { sql, type SQL } from "drizzle-orm";
+import { seasonOf } from "../xp/season.ts";
+
+/**
+ * Where a board's order comes from. Each board is read in the order of one index (see the
+ * schema): score, wins, sign-up and id, and only scores above 0 are ranked (DESIGN.md section 6).
+ */
+export interface Board {
+  /** The table the order's columns live in, for counting. */
+  table: SQL;
+  /** That table joined to `users u` for names. */
+  source: SQL;
+  /** Which of the table's rows belong to the board. */
+  scope: SQL;
+  id: SQL;
+  score: SQL;
+  wins: SQL;
+  signedUp: SQL;
+}
+
+/** All-time: score is the pilot's XP. */
+export const allTimeBoard: Board = {
+  table: sql.raw("users u"),
+  source: sql.raw("users u"),
+  scope: sql.raw("true"),
+  id: sql.raw("u.id"),
+  score: sql.raw("u.xp"),
+  wins: sql.raw("u.battles_won"),
+  signedUp: sql.raw("u.created_date"),
+};
+
+/** This Season: XP earned in the calendar month (UTC) of `now`, and the month's wins. */
+export function seasonBoard(now: Date): Board {
+  return {
+    table: sql.raw("season_scores s"),
+    source: sql.raw("season_scores s join users u on u.id = s.user_id"),
+    scope: sql`s.season = ${seasonOf(now).key}`,
+    id: sql.raw("s.user_id"),
+    score: sql.raw("s.xp"),
+    wins: sql.raw("s.battles_won"),
+    signedUp: sql.raw("s.signed_up_at"),
+  };
+}
+
+const columns = (board: Board) =>
+  sql`${board.id} as "userId", coalesce(u.username, u.full_name) as "username", ${board.score} as "score", ${board.wins} as "battlesWon"`;
+
+/** The board's first `limit` pilots, best first. */
+export function topQuery(board: Board, limit: number): SQL {
+  return sql`select ${columns(board)} from ${board.source}
+    where ${board.scope} and ${board.score} > 0
+    order by ${board.score} desc, ${board.wins} desc, ${board.signedUp} asc, ${board.id} asc
+    limit ${limit}`;
+}
+
+/**
+ * One pilot's row with their rank: 1 + the pilots ahead, counted as four ranges of the board's
+ * index (higher score; same score, more wins; then earlier sign-up; then lower id), so the cost is
+ * the number of pilots ahead, never the whole table. `rank` is null for a score of 0 or less.
+ */
+export function standingQuery(board: Board, userId: string): SQL {
+  const ahead = (condition: SQL) =>
+    sql`(select count(*) from ${board.table} where ${board.scope} and ${board.score} > 0 and ${condition})`;
+  const mine = { score: sql`me."score"`, wins: sql`me."battlesWon"`, signedUp: sql`me."signedUp"`, id: sql`me."userId"` };
+  const same = sql`${board.score} = ${mine.score}`;
+  return sql`select me."userId", me."username", me."score", me."battlesWon",
+      case when me."score" > 0 then (1
+        + ${ahead(sql`${board.score} > ${mine.score}`)}
+        + ${ahead(sql`${same} and ${board.wins} > ${mine.wins}`)}
+        + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} < ${mine.signedUp}`)}
+        + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} = ${mine.signedUp} and ${board.id} < ${mine.id}`)}
+      )::int end as "rank"
+    from (select ${columns(board)}, ${board.signedUp} as "signedUp" from ${board.source}
+      where ${board.scope} and ${board.id} = ${userId}) me`;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { defineContract } from "./define-contract.ts";
+
+/** Longest board a call may ask for (SPEC.md section 9: the Leaderboard page asks for 100). */
+export const LEADERBOARD_MAX = 100;
+
+/** The two boards: all-time XP, and XP earned this season (a calendar month, UTC). */
+export const LEADERBOARD_PERIODS = ["all_time", "season"] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
+/**
+ * A ranked pilot (SPEC.md section 3). `userId` is the pilot's id, never their e-mail
+ * (docs/decisions/002); `username` falls back to the full name.
+ */
+export const leaderboardPlayer = z.object({
+  userId: z.string(),
+  username: z.string(),
+  score: z.number().int(),
+  battlesWon: z.number().int(),
+  rank: z.number().int().min(1),
+});
+export type LeaderboardPlayer = z.infer<typeof leaderboardPlayer>;
+
+/** The season a board belongs to: the current calendar month, UTC. */
+export const leaderboardSeason = z.object({ startsAt: z.string(), endsAt: z.string() });
+
+/**
+ * `getLeaderboard {limit, period}`: the top pilots of a board; `me` is the caller's own row with
+ * their rank (whether or not it is in `players`), or null while they are unranked on that board.
+ */
+export const getLeaderboardContract = defineContract({
+  name: "getLeaderboard",
+  input: z.object({
+    limit: z.number().int().min(1).max(LEADERBOARD_MAX).default(LEADERBOARD_MAX),
+    period: z.enum(LEADERBOARD_PERIODS).default("all_time"),
+  }),
+  result: z.object({
+    players: z.array(leaderboardPlayer),
+    me: leaderboardPlayer.nullable(),
+    period: z.enum(LEADERBOARD_PERIODS),
+    season: leaderboardSeason,
+  }),
+});
