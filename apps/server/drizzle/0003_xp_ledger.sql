@@ -13,6 +13,13 @@ CREATE TABLE "season_scores" (
 	CONSTRAINT "season_scores_season_user_id_pk" PRIMARY KEY("season","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "xp_histogram" (
+	"level" smallint NOT NULL,
+	"key" integer NOT NULL,
+	"pilots" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "xp_histogram_level_key_pk" PRIMARY KEY("level","key")
+);
+--> statement-breakpoint
 CREATE TABLE "xp_transactions" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"user_id" text NOT NULL,

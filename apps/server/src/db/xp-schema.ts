@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.ts";
 import { tz } from "./columns.ts";
 
@@ -40,7 +40,18 @@ export const seasonScores = pgTable("season_scores", {
 ]);
 
 /**
- * How many pilots exist, kept by a trigger on `users` (migration 0004), so Total Pilots is one row
+ * How many ranked pilots hold each all-time score, at two levels: level 0 per exact XP, level 1 per
+ * band of 1024 XP (key = xp >> 10). Kept by triggers on `users` (migration `board_counters`), so the pilots
+ * ahead on score are a sum over at most the bands above plus 1024 scores, whatever the position.
+ */
+export const xpHistogram = pgTable("xp_histogram", {
+  level: smallint().notNull(),
+  key: integer().notNull(),
+  pilots: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.level, t.key] })]);
+
+/**
+ * How many pilots exist, kept by triggers on `users` (migration `board_counters`), so Total Pilots is one row
  * read instead of a count over every pilot on each page view.
  */
 export const pilotCount = pgTable("pilot_count", {

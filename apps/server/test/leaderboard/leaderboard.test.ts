@@ -106,6 +106,29 @@ describe("getLeaderboard", () => {
     expect((await rank()).totalPilots).toBe(n + 1);
   });
 
+  it("keeps the all-time score counts exact through sign-ups, XP changes across bands, and deletions", async () => {
+    const db = server.database.db;
+    const counts = async () => {
+      const kept = await db.execute(sql`select level, key, pilots from xp_histogram where pilots <> 0 order by level, key`);
+      const actual = await db.execute(sql`select level, key, pilots from (
+        select 0 as level, xp as key, count(*)::int as pilots from users where xp > 0 group by xp
+        union all select 1, xp >> 10, count(*)::int from users where xp > 0 group by xp >> 10) c order by level, key`);
+      return { kept: kept.rows, actual: actual.rows };
+    };
+    await seedPilots(db, [{ id: "h-1", xp: 1023 }, { id: "h-2", xp: 1024 }, { id: "h-3", xp: 5 }]);
+    await db.execute(sql`update users set xp = xp + 1 where id in ('h-1', 'h-3')`); // h-1 crosses into band 1
+    await db.execute(sql`update users set xp = 0 where id = 'h-2'`); // unranked
+    await db.execute(sql`delete from users where id = 'h-3'`);
+    const { kept, actual } = await counts();
+    expect(kept).toEqual(actual);
+    expect(kept).toContainEqual({ level: 1, key: 1, pilots: 1 });
+    await seedPilots(db, [{ id: "h-4", xp: 3000 }, { id: "h-5", xp: 1010 }, { id: "h-6", xp: 990 }]);
+    expect((await rank()).rank).toBeNull();
+    await setCaller(1000);
+    // Behind 3000 (band 2), 1024 (band 1) and 1010 (its own band), ahead of 990.
+    expect((await rank()).rank).toBe(4);
+  });
+
   it("refuses a limit outside 1 to 100 and an unknown period", async () => {
     for (const body of [{ limit: 0 }, { limit: 101 }, { period: "weekly" }]) {
       const reply = await server.api("/functions/getLeaderboard", { method: "POST", token: caller.token, body });

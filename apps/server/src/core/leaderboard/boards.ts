@@ -16,7 +16,18 @@ export interface Board {
   score: SQL;
   wins: SQL;
   signedUp: SQL;
+  /** How many ranked pilots score above `score`, when the board keeps counts for it. */
+  higherScores?: (score: SQL) => SQL;
 }
+
+/**
+ * Pilots above `score` from the all-time histogram: the bands of 1024 above its band, plus the
+ * exact scores above it within its band. At most a few hundred bands and 1024 scores are summed,
+ * at any position, where counting the pilots ahead would visit each of them.
+ */
+const higherAllTimeScores = (score: SQL) => sql`(
+    coalesce((select sum(pilots) from xp_histogram where level = 1 and key > ${score} >> 10), 0)
+    + coalesce((select sum(pilots) from xp_histogram where level = 0 and key > ${score} and key < ((${score} >> 10) + 1) << 10), 0))`;
 
 /** All-time: score is the pilot's XP. */
 export const allTimeBoard: Board = {
@@ -27,6 +38,7 @@ export const allTimeBoard: Board = {
   score: sql.raw("u.xp"),
   wins: sql.raw("u.battles_won"),
   signedUp: sql.raw("u.created_date"),
+  higherScores: higherAllTimeScores,
 };
 
 /** This Season: XP earned in the calendar month (UTC) of `now`, and the month's wins. */
@@ -56,7 +68,9 @@ export function topQuery(board: Board, limit: number): SQL {
 /**
  * One pilot's row with their rank: 1 + the pilots ahead, counted as four ranges of the board's
  * index (higher score; same score, more wins; then earlier sign-up; then lower id), so the cost is
- * the number of pilots ahead, never the whole table. `rank` is null for a score of 0 or less.
+ * the number of pilots ahead, never the whole table; the first range comes from the board's score
+ * counts when it keeps them, leaving only the pilots tied on score to count. `rank` is null for a
+ * score of 0 or less.
  */
 export function standingQuery(board: Board, userId: string): SQL {
   const ahead = (condition: SQL) =>
@@ -65,7 +79,7 @@ export function standingQuery(board: Board, userId: string): SQL {
   const same = sql`${board.score} = ${mine.score}`;
   return sql`select me."userId", me."username", me."score", me."battlesWon",
       case when me."score" > 0 then (1
-        + ${ahead(sql`${board.score} > ${mine.score}`)}
+        + ${board.higherScores?.(mine.score) ?? ahead(sql`${board.score} > ${mine.score}`)}
         + ${ahead(sql`${same} and ${board.wins} > ${mine.wins}`)}
         + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} < ${mine.signedUp}`)}
         + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} = ${mine.signedUp} and ${board.id} < ${mine.id}`)}

@@ -6,7 +6,7 @@ import { allTimeBoard } from "./boards.ts";
 import { standingOf } from "./leaderboard.ts";
 
 /**
- * Total Pilots, from the counter row that triggers on `users` keep (migration 0004): one row read,
+ * Total Pilots, from the counter row that triggers on `users` keep (migration `board_counters`): one row read,
  * exact, and the same on every instance, where `count(*)` would visit every pilot on each view.
  */
 export async function totalPilots(tx: Tx): Promise<number> {
