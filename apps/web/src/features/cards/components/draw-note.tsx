@@ -1,4 +1,4 @@
-import type { DrawAvailability } from "../hooks/use-draw-availability";
+import type { DrawAvailability } from "@/lib/use-draw-availability";
 
 const draws = (n: number) => `${n} extra draw${n === 1 ? "" : "s"}`;
 
