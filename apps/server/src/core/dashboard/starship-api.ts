@@ -4,7 +4,6 @@ import { z } from "zod";
 import { battles, beatSubmissions } from "../../db/schema.ts";
 import { badRequest } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
-import { allTimeBoard } from "../leaderboard/boards.ts";
 import { topPilots } from "../leaderboard/leaderboard.ts";
 
 const ACTIVE_BATTLES_SHOWN = 50;
@@ -17,7 +16,7 @@ export const starshipApi = defineFunction({
   name: "starshipApi",
   input: z.object({ endpoint: z.string().min(1).max(200) }),
   readOnly: true,
-  async handler({ tx }, { endpoint }) {
+  async handler({ tx, clock }, { endpoint }) {
     const base = "http://starship.local";
     if (!URL.canParse(endpoint, base)) throw badRequest(`The endpoint ${JSON.stringify(endpoint)} is not a path such as /battles?status=active`);
     const url = new URL(endpoint, base);
@@ -39,7 +38,7 @@ export const starshipApi = defineFunction({
     if (url.pathname === "/leaderboard") {
       const limit = Number(url.searchParams.get("limit") ?? 10);
       if (!Number.isInteger(limit) || limit < 1 || limit > LEADERBOARD_MAX) throw badRequest(`limit must be a whole number from 1 to ${LEADERBOARD_MAX}`);
-      return { players: await topPilots(tx, allTimeBoard, limit) };
+      return { players: await topPilots(tx, "all_time", limit, clock.now()) };
     }
     throw badRequest(`Unknown endpoint ${url.pathname}`);
   },

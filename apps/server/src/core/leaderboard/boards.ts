@@ -1,5 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
-import { seasonOf } from "../xp/season.ts";
+
+/**
+ * The values a board statement is run with: the caller, the list's length and the season (its
+ * key). Statements name them as placeholders, so each is rendered once (statements.ts).
+ */
+export interface BoardValues {
+  me: string;
+  limit: number;
+  season: string;
+}
+const value = (name: keyof BoardValues) => sql.placeholder(name);
 
 /**
  * Where a board's order comes from. Each board is read in the order of one index (see the
@@ -41,28 +51,26 @@ export const allTimeBoard: Board = {
   higherScores: higherAllTimeScores,
 };
 
-/** This Season: XP earned in the calendar month (UTC) of `now`, and the month's wins. */
-export function seasonBoard(now: Date): Board {
-  return {
-    table: sql.raw("season_scores s"),
-    source: sql.raw("season_scores s join users u on u.id = s.user_id"),
-    scope: sql`s.season = ${seasonOf(now).key}`,
-    id: sql.raw("s.user_id"),
-    score: sql.raw("s.xp"),
-    wins: sql.raw("s.battles_won"),
-    signedUp: sql.raw("s.signed_up_at"),
-  };
-}
+/** This Season: XP earned in the season's calendar month (UTC), and the month's wins. */
+export const seasonBoard: Board = {
+  table: sql.raw("season_scores s"),
+  source: sql.raw("season_scores s join users u on u.id = s.user_id"),
+  scope: sql`s.season = ${value("season")}::date`,
+  id: sql.raw("s.user_id"),
+  score: sql.raw("s.xp"),
+  wins: sql.raw("s.battles_won"),
+  signedUp: sql.raw("s.signed_up_at"),
+};
 
 const columns = (board: Board) =>
   sql`${board.id} as "userId", coalesce(u.username, u.full_name) as "username", ${board.score} as "score", ${board.wins} as "battlesWon"`;
 
 /** The board's first `limit` pilots, best first. */
-export function topQuery(board: Board, limit: number): SQL {
+export function topQuery(board: Board): SQL {
   return sql`select ${columns(board)} from ${board.source}
     where ${board.scope} and ${board.score} > 0
     order by ${board.score} desc, ${board.wins} desc, ${board.signedUp} asc, ${board.id} asc
-    limit ${limit}`;
+    limit ${value("limit")}`;
 }
 
 /**
@@ -72,7 +80,7 @@ export function topQuery(board: Board, limit: number): SQL {
  * counts when it keeps them, leaving only the pilots tied on score to count. `rank` is null for a
  * score of 0 or less.
  */
-export function standingQuery(board: Board, userId: string): SQL {
+export function standingQuery(board: Board): SQL {
   const ahead = (condition: SQL) =>
     sql`(select count(*) from ${board.table} where ${board.scope} and ${board.score} > 0 and ${condition})`;
   const mine = { score: sql`me."score"`, wins: sql`me."battlesWon"`, signedUp: sql`me."signedUp"`, id: sql`me."userId"` };
@@ -85,5 +93,5 @@ export function standingQuery(board: Board, userId: string): SQL {
         + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} = ${mine.signedUp} and ${board.id} < ${mine.id}`)}
       )::int end as "rank"
     from (select ${columns(board)}, ${board.signedUp} as "signedUp" from ${board.source}
-      where ${board.scope} and ${board.id} = ${userId}) me`;
+      where ${board.scope} and ${board.id} = ${value("me")}) me`;
 }

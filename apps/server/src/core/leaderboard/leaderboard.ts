@@ -2,25 +2,21 @@ import { getLeaderboardContract, type LeaderboardPeriod, type LeaderboardPlayer 
 import type { Tx } from "../../db/client.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { seasonOf } from "../xp/season.ts";
-import { allTimeBoard, seasonBoard, standingQuery, topQuery, type Board } from "./boards.ts";
+import { BOARD_STATEMENTS, runStatement } from "./statements.ts";
 
 type Row = Omit<LeaderboardPlayer, "rank"> & { rank?: number | null };
+/** A pilot's place on a board; `rank` is null while their score is 0 or less. */
+export type Standing = Omit<LeaderboardPlayer, "rank"> & { rank: number | null };
 
-/** The board of a period at `now`. */
-export function boardOf(period: LeaderboardPeriod, now: Date): Board {
-  return period === "season" ? seasonBoard(now) : allTimeBoard;
-}
-
-/** A board's first `limit` pilots, ranked 1, 2, 3…: the order is total, so a position is a rank. */
-export async function topPilots(tx: Tx, board: Board, limit: number): Promise<LeaderboardPlayer[]> {
-  const { rows } = await tx.execute<Row>(topQuery(board, limit));
+/** A board's first `limit` pilots at `now`, ranked 1, 2, 3…: the order is total, so a position is a rank. */
+export async function topPilots(tx: Tx, period: LeaderboardPeriod, limit: number, now: Date): Promise<LeaderboardPlayer[]> {
+  const rows = await runStatement<Row>(tx, BOARD_STATEMENTS[period].top, { limit, season: seasonOf(now).key });
   return rows.map((row, index) => ({ userId: row.userId, username: row.username, score: row.score, battlesWon: row.battlesWon, rank: index + 1 }));
 }
 
-/** One pilot's row on a board with their rank (null while unranked), or null if they have no row there. */
-export async function standingOf(tx: Tx, board: Board, userId: string): Promise<(Omit<LeaderboardPlayer, "rank"> & { rank: number | null }) | null> {
-  const { rows } = await tx.execute<Row>(standingQuery(board, userId));
-  const row = rows[0];
+/** One pilot's place on a board at `now`, or null when they have no row there. */
+export async function standingOf(tx: Tx, period: LeaderboardPeriod, userId: string, now: Date): Promise<Standing | null> {
+  const [row] = await runStatement<Row>(tx, BOARD_STATEMENTS[period].standing, { me: userId, season: seasonOf(now).key });
   return row ? { userId: row.userId, username: row.username, score: row.score, battlesWon: row.battlesWon, rank: row.rank ?? null } : null;
 }
 
@@ -34,11 +30,10 @@ export const getLeaderboard = defineFunction({
   readOnly: true,
   async handler({ tx, pilot, clock }, { limit, period }) {
     const now = clock.now();
-    const board = boardOf(period, now);
-    const players = await topPilots(tx, board, limit);
+    const players = await topPilots(tx, period, limit, now);
     let me: LeaderboardPlayer | null = players.find((player) => player.userId === pilot.id) ?? null;
     if (!me && players.length === limit) {
-      const standing = await standingOf(tx, board, pilot.id);
+      const standing = await standingOf(tx, period, pilot.id, now);
       me = standing?.rank ? { ...standing, rank: standing.rank } : null;
     }
     const season = seasonOf(now);
