@@ -27,3 +27,23 @@ export function rankedPilots(count: number, overrides: Record<number, Partial<{ 
     ...overrides[index],
   }));
 }
+
+/**
+ * Holds every call of the named functions until `release()`, then fails it with a 500, so a test
+ * sees the loading state first and the failure after; `logged` collects the console's errors.
+ */
+export async function holdThenFail(page: Page, names: string[]) {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const name of names) {
+    await page.route(`**/api/apps/soundship/functions/${name}`, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } });
+    });
+  }
+  return { release, logged };
+}

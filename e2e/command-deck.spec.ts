@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerFunction, rankedPilots } from "./board-mocks";
+import { answerFunction, holdThenFail, rankedPilots } from "./board-mocks";
 import { expect, seriousViolations, test } from "./fixtures";
 
 /** The value of the stat tile labelled `label`. */
@@ -110,18 +110,7 @@ test("a busy pilot sees their rank, five battles and the top five, each a way in
 });
 
 test("shows 'Initializing Starship Systems...' while loading, then logs failures and shows the empty lists", async ({ page, openAsPilot }) => {
-  const logged: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") logged.push(message.text());
-  });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  for (const name of ["starshipApi", "galaxyRank"]) {
-    await page.route(`**/api/apps/soundship/functions/${name}`, async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } });
-    });
-  }
+  const { release, logged } = await holdThenFail(page, ["starshipApi", "galaxyRank"]);
   await openAsPilot("/");
   await expect(page.getByText("Initializing Starship Systems...")).toBeVisible();
   release();

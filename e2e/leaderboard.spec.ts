@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerFunction, rankedPilots } from "./board-mocks";
+import { answerFunction, holdThenFail, rankedPilots } from "./board-mocks";
 import { wav } from "../apps/server/test/helpers/media-files.ts";
 import { expect, seriousViolations, test } from "./fixtures";
 
@@ -84,16 +84,7 @@ for (const count of [0, 1, 2]) {
 }
 
 test("shows 'Loading Rankings...' while loading, and a failed load is only logged", async ({ page, openAsPilot }) => {
-  const logged: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") logged.push(message.text());
-  });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/apps/soundship/functions/getLeaderboard", async (route) => {
-    await held;
-    await route.fulfill({ status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } });
-  });
+  const { release, logged } = await holdThenFail(page, ["getLeaderboard"]);
   await openAsPilot("/Leaderboard");
   await expect(page.getByText("Loading Rankings...")).toBeVisible();
   release();

@@ -15,5 +15,6 @@ export * from "./shop.ts";
 export * from "./uploads.ts";
 export * from "./upload-schemas.ts";
 export * from "./contracts/define-contract.ts";
+export * from "./leaderboard.ts";
 export * from "./contracts/get-leaderboard.ts";
 export * from "./contracts/galaxy-rank.ts";
