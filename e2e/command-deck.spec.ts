@@ -123,6 +123,7 @@ test("shows 'Initializing Starship Systems...' while loading, then logs failures
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   test(`the deck has no serious or critical accessibility violations at ${viewport.width} px`, async ({ page, openAsPilot }) => {
+    test.slow(); // axe over the whole page takes a while on a busy machine
     await page.setViewportSize(viewport);
     await answerFunction(page, "starshipApi", (payload) =>
       payload.endpoint === "/battles?status=active"

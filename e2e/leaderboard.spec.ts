@@ -117,6 +117,7 @@ test("a pilot who earns XP is on the real board, their row marked, and gets a Ga
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   test(`the board has no serious or critical accessibility violations at ${viewport.width} px`, async ({ page, openAsPilot, pilot }) => {
+    test.slow(); // axe over the whole page takes a while on a busy machine
     await page.setViewportSize(viewport);
     await boards(page, { players: rankedPilots(8, { 4: { userId: pilot.id } }) });
     await openAsPilot("/Leaderboard");

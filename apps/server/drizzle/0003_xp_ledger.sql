@@ -4,6 +4,14 @@ CREATE TABLE "pilot_count" (
 	CONSTRAINT "pilot_count_single_row" CHECK ("pilot_count"."id")
 );
 --> statement-breakpoint
+CREATE TABLE "season_histogram" (
+	"season" date NOT NULL,
+	"level" smallint NOT NULL,
+	"key" integer NOT NULL,
+	"pilots" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "season_histogram_season_level_key_pk" PRIMARY KEY("season","level","key")
+);
+--> statement-breakpoint
 CREATE TABLE "season_scores" (
 	"season" date NOT NULL,
 	"user_id" text NOT NULL,

@@ -51,6 +51,17 @@ export const xpHistogram = pgTable("xp_histogram", {
 }, (t) => [primaryKey({ columns: [t.level, t.key] })]);
 
 /**
+ * The same counts for each season's board, kept by triggers on `season_scores`, so a
+ * season rank costs what an all-time rank does.
+ */
+export const seasonHistogram = pgTable("season_histogram", {
+  season: date({ mode: "string" }).notNull(),
+  level: smallint().notNull(),
+  key: integer().notNull(),
+  pilots: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.season, t.level, t.key] })]);
+
+/**
  * How many pilots exist, kept by triggers on `users` (migration `board_counters`), so Total Pilots is one row
  * read instead of a count over every pilot on each page view.
  */

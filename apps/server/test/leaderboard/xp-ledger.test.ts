@@ -99,6 +99,15 @@ describe("season board", () => {
     expect(allTime.body.players.filter((player: { userId: string }) => [early.id, late.id].includes(player.userId)).map((player: { score: number }) => player.score)).toEqual([300, 150]);
   });
 
+  it("keeps each season's score counts equal to its running totals", async () => {
+    const { rows: kept } = await server.database.db.execute(sql`select season::text, level, key, pilots from season_histogram where pilots <> 0 order by 1, 2, 3`);
+    const { rows: actual } = await server.database.db.execute(sql`select season::text, level, key, pilots from (
+      select season, 0 as level, xp as key, count(*)::int as pilots from season_scores where xp > 0 group by season, xp
+      union all select season, 1, xp >> 10, count(*)::int from season_scores where xp > 0 group by season, xp >> 10) c order by 1, 2, 3`);
+    expect(actual.length).toBeGreaterThan(0);
+    expect(kept).toEqual(actual);
+  });
+
   it("breaks season ties by the season's wins, then the earliest sign-up", async () => {
     clock.set("2027-02-10T10:00:00Z");
     const first = await server.pilot("First Signed");

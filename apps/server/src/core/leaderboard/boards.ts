@@ -26,18 +26,18 @@ export interface Board {
   score: SQL;
   wins: SQL;
   signedUp: SQL;
-  /** How many ranked pilots score above `score`, when the board keeps counts for it. */
-  higherScores?: (score: SQL) => SQL;
+  /** How many ranked pilots score above `score`, from the board's histogram. */
+  higherScores: (score: SQL) => SQL;
 }
 
 /**
- * Pilots above `score` from the all-time histogram: the bands of 1024 above its band, plus the
+ * Pilots above `score` from a board's histogram: the bands of 1024 above its band, plus the
  * exact scores above it within its band. At most a few hundred bands and 1024 scores are summed,
  * at any position, where counting the pilots ahead would visit each of them.
  */
-const higherAllTimeScores = (score: SQL) => sql`(
-    coalesce((select sum(pilots) from xp_histogram where level = 1 and key > ${score} >> 10), 0)
-    + coalesce((select sum(pilots) from xp_histogram where level = 0 and key > ${score} and key < ((${score} >> 10) + 1) << 10), 0))`;
+const higherScoresFrom = (histogram: SQL, scope: SQL) => (score: SQL) => sql`(
+    coalesce((select sum(pilots) from ${histogram} where ${scope} and level = 1 and key > ${score} >> 10), 0)
+    + coalesce((select sum(pilots) from ${histogram} where ${scope} and level = 0 and key > ${score} and key < ((${score} >> 10) + 1) << 10), 0))`;
 
 /** All-time: score is the pilot's XP. */
 export const allTimeBoard: Board = {
@@ -48,7 +48,7 @@ export const allTimeBoard: Board = {
   score: sql.raw("u.xp"),
   wins: sql.raw("u.battles_won"),
   signedUp: sql.raw("u.created_date"),
-  higherScores: higherAllTimeScores,
+  higherScores: higherScoresFrom(sql.raw("xp_histogram"), sql.raw("true")),
 };
 
 /** This Season: XP earned in the season's calendar month (UTC), and the month's wins. */
@@ -60,6 +60,7 @@ export const seasonBoard: Board = {
   score: sql.raw("s.xp"),
   wins: sql.raw("s.battles_won"),
   signedUp: sql.raw("s.signed_up_at"),
+  higherScores: higherScoresFrom(sql.raw("season_histogram"), sql`season = ${value("season")}::date`),
 };
 
 const columns = (board: Board) =>
@@ -74,11 +75,9 @@ export function topQuery(board: Board): SQL {
 }
 
 /**
- * One pilot's row with their rank: 1 + the pilots ahead, counted as four ranges of the board's
- * index (higher score; same score, more wins; then earlier sign-up; then lower id), so the cost is
- * the number of pilots ahead, never the whole table; the first range comes from the board's score
- * counts when it keeps them, leaving only the pilots tied on score to count. `rank` is null for a
- * score of 0 or less.
+ * One pilot's row with their rank: 1 + the pilots ahead. Those with a higher score come from the
+ * board's histogram; those tied on score are counted as three ranges of the board's index (more
+ * wins; then earlier sign-up; then lower id). `rank` is null for a score of 0 or less.
  */
 export function standingQuery(board: Board): SQL {
   const ahead = (condition: SQL) =>
@@ -87,7 +86,7 @@ export function standingQuery(board: Board): SQL {
   const same = sql`${board.score} = ${mine.score}`;
   return sql`select me."userId", me."username", me."score", me."battlesWon",
       case when me."score" > 0 then (1
-        + ${board.higherScores?.(mine.score) ?? ahead(sql`${board.score} > ${mine.score}`)}
+        + ${board.higherScores(mine.score)}
         + ${ahead(sql`${same} and ${board.wins} > ${mine.wins}`)}
         + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} < ${mine.signedUp}`)}
         + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} = ${mine.signedUp} and ${board.id} < ${mine.id}`)}
