@@ -1,15 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { expect, seriousViolations, test } from "./fixtures";
 import { uploadWav } from "./api-uploads";
-
-/** Scans the page and returns only serious and critical violations, summarised for a readable failure. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
-}
 
 test("the login page has no serious or critical violations", async ({ page }) => {
   await page.goto("/login?from_url=%2F&app_id=soundship");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_CLOCK_START } from "./test-clock";
 
@@ -67,4 +68,12 @@ export async function openWithToken(page: Page, path: string, token: string): Pr
 /** The sidebar's navigation (desktop) or the mobile panel's, found by its accessible name. */
 export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
+}
+
+/** Scans the page and returns only serious and critical violations, summarised for a readable failure. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
 }

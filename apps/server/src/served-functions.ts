@@ -8,6 +8,7 @@ import { submitScores } from "./core/battles/submit-scores.ts";
 import { drawDailyCard } from "./core/cards/draw-daily-card.ts";
 import { starshipApi } from "./core/dashboard/starship-api.ts";
 import { createRegistry, type FunctionDefinition } from "./core/functions/registry.ts";
+import { galaxyRank } from "./core/leaderboard/galaxy-rank.ts";
 import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
 import { claimQuest } from "./core/quests/claim-quest.ts";
 import { membershipOverview } from "./core/membership/membership-overview.ts";
@@ -25,6 +26,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
   createUploadUrl,
   deleteTransmission,
   drawDailyCard,
+  galaxyRank,
   getLeaderboard,
   purchaseItem,
   questBoard,

@@ -60,7 +60,7 @@ describe("@base44/sdk as a client", () => {
     // Functions come back as the raw response, as with the hosted platform.
     const leaderboard = await client.functions.invoke("getLeaderboard", { limit: 10 });
     // Two uploads earned 20 XP, the leaderboard's score.
-    expect(leaderboard.data).toEqual({ ok: true, players: [expect.objectContaining({ userId: pilot.id, score: 20 })] });
+    expect(leaderboard.data).toMatchObject({ ok: true, players: [expect.objectContaining({ userId: pilot.id, score: 20 })] });
     await expect(client.functions.invoke("getLeaderboard", "limit=10" as never)).rejects.toThrow(/must receive an object/);
 
     const adminClient = createClient({ serverUrl: server.url, appId: "soundship", token: admin.token });

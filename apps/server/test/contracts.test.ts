@@ -76,6 +76,7 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
     return { id: upload.body.beat.id };
   },
   uploadAllowance: async () => ({}),
+  galaxyRank: async () => ({}),
   battleList: async () => ({}),
   battleDetails: async () => ({ battle_id: activeBattleId }),
   judgeBattles: async () => ({}),

@@ -6,7 +6,7 @@ import { AppError } from "../src/core/errors.ts";
 import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
 import { postStardust } from "../src/core/ledger/ledger.ts";
 import { FUNCTIONS } from "../src/served-functions.ts";
-import { users } from "../src/db/schema.ts";
+import { idempotencyKeys, users } from "../src/db/schema.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
 import { race } from "./helpers/race.ts";
 
@@ -125,8 +125,19 @@ describe("functions", () => {
     expect(replay).toMatchObject({ status: 422, body: refused.body });
     const others = await invoke(other.token, "payToll", { amount: 1 }, { "idempotency-key": "same" });
     expect(others.body).toMatchObject({ ok: true, stardust: 99 });
-    const misuse = await invoke(pilot.token, "getLeaderboard", {}, { "idempotency-key": "same" });
+    const misuse = await invoke(pilot.token, "planEffect", { label: "misuse", refuse: false }, { "idempotency-key": "same" });
     expect(misuse.status).toBe(409);
+  });
+
+  it("stores no Idempotency-Key for a read-only function: a repeat reads again", async () => {
+    const pilot = await server.pilot();
+    const first = await invoke(pilot.token, "getLeaderboard", {}, { "idempotency-key": "read-1" });
+    await server.database.db.update(users).set({ xp: 77 }).where(eq(users.id, pilot.id));
+    const again = await invoke(pilot.token, "getLeaderboard", {}, { "idempotency-key": "read-1" });
+    expect(first.body.me).toBeNull();
+    expect(again.body.me).toMatchObject({ userId: pilot.id, score: 77 });
+    const stored = await server.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.user_id, pilot.id));
+    expect(stored).toEqual([]);
   });
 });
 
@@ -159,9 +170,9 @@ describe("leaderboard", () => {
     await db.update(users).set({ xp: 900 }).where(eq(users.id, c.id));
     const reply = await invoke(a.token, "getLeaderboard", { limit: 100 });
     expect(reply.body.players.slice(0, 3)).toEqual([
-      { userId: c.id, username: "Charlie", score: 900, battlesWon: 0 },
-      { userId: b.id, username: "bravo", score: 500, battlesWon: 3 },
-      { userId: a.id, username: "Alpha", score: 500, battlesWon: 1 },
+      { userId: c.id, username: "Charlie", score: 900, battlesWon: 0, rank: 1 },
+      { userId: b.id, username: "bravo", score: 500, battlesWon: 3, rank: 2 },
+      { userId: a.id, username: "Alpha", score: 500, battlesWon: 1, rank: 3 },
     ]);
     expect(JSON.stringify(reply.body)).not.toContain("@");
     expect(reply.body.players.every((player: { score: number }) => player.score > 0)).toBe(true);

@@ -26,3 +26,6 @@ export * from "./contracts/battle-details.ts";
 export * from "./contracts/battle-list.ts";
 export * from "./contracts/judge-battles.ts";
 export * from "./contracts/judge-submissions.ts";
+export * from "./leaderboard.ts";
+export * from "./contracts/get-leaderboard.ts";
+export * from "./contracts/galaxy-rank.ts";

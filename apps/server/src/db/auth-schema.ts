@@ -45,8 +45,12 @@ export const users = pgTable(
     check("users_boost_tier_known", sql`${t.rankBoostTier} in ('cadet', 'explorer', 'commander', 'admiral')`),
     check("users_inventory_non_negative", sql`${t.shields} >= 0 and ${t.bonusBattleEntries} >= 0 and ${t.extraDraws} >= 0`),
     check("users_supernovas_non_negative", sql`${t.supernovas} >= 0`),
-    // The leaderboard's order: score (XP), then wins, then earliest sign-up.
-    index("users_leaderboard_idx").on(t.xp.desc(), t.battlesWon.desc(), t.createdAt.asc()),
+    // The leaderboard's order exactly as its query sorts (score, wins, earliest sign-up, id), with
+    // DESC meaning NULLS FIRST as in the query, or PostgreSQL would sort instead of reading it.
+    // Only ranked pilots (score above 0) are in it.
+    index("users_leaderboard_idx")
+      .on(t.xp.desc().nullsFirst(), t.battlesWon.desc().nullsFirst(), t.createdAt.asc(), t.id.asc())
+      .where(sql`${t.xp} > 0`),
   ],
 );
 

@@ -1,2 +1,3 @@
 export * from "./auth-schema.ts";
 export * from "./entity-schema.ts";
+export * from "./xp-schema.ts";

@@ -11,6 +11,7 @@ export { createUploadUrlContract } from "./create-upload-url.ts";
 export { deleteTransmissionContract } from "./delete-transmission.ts";
 export { drawDailyCardContract } from "./draw-daily-card.ts";
 export { enterBattleContract } from "./enter-battle.ts";
+export { galaxyRankContract } from "./galaxy-rank.ts";
 export { getLeaderboardContract } from "./get-leaderboard.ts";
 export { judgeBattlesContract } from "./judge-battles.ts";
 export { judgeSubmissionsContract } from "./judge-submissions.ts";

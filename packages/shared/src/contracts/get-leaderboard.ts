@@ -1,19 +1,37 @@
 import { z } from "zod";
-import { nonNegativeInt } from "../entities/common.ts";
-import { LEADERBOARD_MAX } from "../leaderboard.ts";
+import { LEADERBOARD_MAX, LEADERBOARD_PERIODS } from "../leaderboard.ts";
 import { defineContract } from "./define-contract.ts";
 
-/** One ranked pilot. `userId` is the pilot's id, never their e-mail: the board is public. */
-export const leaderboardPlayerSchema = z.object({
+/**
+ * A ranked pilot (SPEC.md section 3). `userId` is the pilot's id, never their e-mail
+ * (docs/decisions/002); `username` falls back to the full name.
+ */
+export const leaderboardPlayer = z.object({
   userId: z.string(),
   username: z.string(),
-  score: nonNegativeInt,
-  battlesWon: nonNegativeInt,
+  score: z.number().int(),
+  battlesWon: z.number().int(),
+  rank: z.number().int().min(1),
 });
+export type LeaderboardPlayer = z.infer<typeof leaderboardPlayer>;
 
-/** The top pilots by score (XP); unranked pilots (score 0) are not listed. */
+/** The season a board belongs to: the current calendar month, UTC. */
+export const leaderboardSeason = z.object({ startsAt: z.string(), endsAt: z.string() });
+
+/**
+ * `getLeaderboard {limit, period}`: the top pilots of a board; `me` is the caller's own row with
+ * their rank (whether or not it is in `players`), or null while they are unranked on that board.
+ */
 export const getLeaderboardContract = defineContract({
   name: "getLeaderboard",
-  input: z.object({ limit: z.number().int().min(1).max(LEADERBOARD_MAX).default(LEADERBOARD_MAX) }),
-  result: z.object({ players: z.array(leaderboardPlayerSchema) }),
+  input: z.object({
+    limit: z.number().int().min(1).max(LEADERBOARD_MAX).default(LEADERBOARD_MAX),
+    period: z.enum(LEADERBOARD_PERIODS).default("all_time"),
+  }),
+  result: z.object({
+    players: z.array(leaderboardPlayer),
+    me: leaderboardPlayer.nullable(),
+    period: z.enum(LEADERBOARD_PERIODS),
+    season: leaderboardSeason,
+  }),
 });

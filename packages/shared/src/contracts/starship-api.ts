@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BATTLE_TYPES } from "../tiers.ts";
 import { defineContract } from "./define-contract.ts";
-import { leaderboardPlayerSchema } from "./get-leaderboard.ts";
+import { leaderboardPlayer } from "./get-leaderboard.ts";
 
 /** An active battle as the dashboard feed shows it (SPEC.md section 7's field names). */
 const feedBattleSchema = z.object({
@@ -17,5 +17,5 @@ const feedBattleSchema = z.object({
 export const starshipApiContract = defineContract({
   name: "starshipApi",
   input: z.object({ endpoint: z.string().min(1).max(200) }),
-  result: z.union([z.object({ battles: z.array(feedBattleSchema) }), z.object({ players: z.array(leaderboardPlayerSchema) })]),
+  result: z.union([z.object({ battles: z.array(feedBattleSchema) }), z.object({ players: z.array(leaderboardPlayer) })]),
 });

@@ -37,7 +37,7 @@ export async function applyCardEffect(tx: Tx, user: UserRow, card: CardRow, now:
       return { type, value: posting.amount, absorbed: false };
     }
     case "xp":
-      return { type, value: await grantXp(tx, user.id, card.effect_value, now), absorbed: false };
+      return { type, value: await grantXp(tx, user.id, card.effect_value, now, { reason: "card_effect", referenceId: card.id }), absorbed: false };
     case "battle_entry": {
       const entries = Math.max(0, user.bonusBattleEntries + card.effect_value);
       await tx.update(users).set({ bonusBattleEntries: entries }).where(eq(users.id, user.id));

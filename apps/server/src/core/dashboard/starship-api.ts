@@ -15,6 +15,7 @@ const ACTIVE_BATTLES_SHOWN = 50;
  */
 export const starshipApi = defineFunction({
   contract: starshipApiContract,
+  readOnly: true,
   async handler({ tx, clock }, { endpoint }) {
     const base = "http://starship.local";
     if (!URL.canParse(endpoint, base)) throw badRequest(`The endpoint ${JSON.stringify(endpoint)} is not a path such as /battles?status=active`);
@@ -37,7 +38,7 @@ export const starshipApi = defineFunction({
     if (url.pathname === "/leaderboard") {
       const limit = Number(url.searchParams.get("limit") ?? 10);
       if (!Number.isInteger(limit) || limit < 1 || limit > LEADERBOARD_MAX) throw badRequest(`limit must be a whole number from 1 to ${LEADERBOARD_MAX}`);
-      return { players: await topPilots(tx, limit) };
+      return { players: await topPilots(tx, "all_time", limit, clock.now()) };
     }
     throw badRequest(`Unknown endpoint ${url.pathname}`);
   },

@@ -25,6 +25,11 @@ export interface FunctionDefinition<C extends FunctionContract = FunctionContrac
   contract: C;
   /** Admin-only functions refuse everyone else with 403. */
   adminOnly?: boolean;
+  /**
+   * Writes nothing: runs on the pool without a transaction, and an Idempotency-Key is not stored
+   * (a repeat simply reads again). Keeps hot reads such as the leaderboard one round trip.
+   */
+  readOnly?: boolean;
   /** Answers the success body's fields; the API tests parse every reply with `contract.result`. */
   handler(ctx: FunctionContext, input: z.output<C["input"]>): Promise<Record<string, unknown>>;
 }

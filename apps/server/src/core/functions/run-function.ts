@@ -33,6 +33,8 @@ export async function runFunction(
   const input = parseOrThrow(definition.contract.input, payload);
   const tasks: (() => Promise<void>)[] = [];
   const context = { ...caller, afterCommit: (task: () => Promise<void>) => void tasks.push(task) };
+  // The pool speaks the same query builder as a transaction; a read needs neither BEGIN nor a key.
+  if (definition.readOnly) return answerOf(() => definition.handler({ ...context, tx: db as unknown as Tx }, input));
   // A deadlock victim is rolled back whole (key claim included), so the call runs again from the start.
   const answer = await retryOnConflict(() => {
     tasks.length = 0;
@@ -58,9 +60,14 @@ export async function runFunction(
   return answer;
 }
 
-async function runHandler(tx: Tx, definition: FunctionDefinition, context: Omit<FunctionContext, "tx">, input: unknown): Promise<FunctionAnswer> {
+function runHandler(tx: Tx, definition: FunctionDefinition, context: Omit<FunctionContext, "tx">, input: unknown): Promise<FunctionAnswer> {
+  return answerOf(() => tx.transaction((inner) => definition.handler({ ...context, tx: inner }, input)));
+}
+
+/** A handler's result as the success body, or its refusal as the refusal body. */
+async function answerOf(run: () => Promise<Record<string, unknown>>): Promise<FunctionAnswer> {
   try {
-    const result = await tx.transaction((inner) => definition.handler({ ...context, tx: inner }, input));
+    const result = await run();
     return { status: 200, body: { ok: true, ...result } };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

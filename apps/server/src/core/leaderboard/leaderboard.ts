@@ -1,29 +1,42 @@
-import { getLeaderboardContract, type ContractResult } from "@soundship/shared";
-import { desc, asc, gt } from "drizzle-orm";
+import { getLeaderboardContract, type LeaderboardPeriod, type LeaderboardPlayer } from "@soundship/shared";
 import type { Tx } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
 import { defineFunction } from "../functions/registry.ts";
+import { seasonOf } from "../xp/season.ts";
+import { BOARD_STATEMENTS, runStatement } from "./statements.ts";
 
-type LeaderboardPlayer = ContractResult<typeof getLeaderboardContract>["players"][number];
+type Row = Omit<LeaderboardPlayer, "rank"> & { rank?: number | null };
+/** A pilot's place on a board; `rank` is null while their score is 0 or less. */
+export type Standing = Omit<LeaderboardPlayer, "rank"> & { rank: number | null };
 
-/**
- * The top pilots by score (XP), ties broken by wins, then the earliest sign-up. Pilots with no
- * score are unranked and not listed. `userId` is the pilot's id, not their e-mail: the board is
- * public and e-mail addresses are private (docs/decisions).
- */
-export async function topPilots(tx: Tx, limit: number): Promise<LeaderboardPlayer[]> {
-  const rows = await tx
-    .select({ id: users.id, username: users.username, name: users.name, xp: users.xp, battlesWon: users.battlesWon })
-    .from(users)
-    .where(gt(users.xp, 0))
-    .orderBy(desc(users.xp), desc(users.battlesWon), asc(users.createdAt), asc(users.id))
-    .limit(limit);
-  return rows.map((row) => ({ userId: row.id, username: row.username ?? row.name, score: row.xp, battlesWon: row.battlesWon }));
+/** A board's first `limit` pilots at `now`, ranked 1, 2, 3…: the order is total, so a position is a rank. */
+export async function topPilots(tx: Tx, period: LeaderboardPeriod, limit: number, now: Date): Promise<LeaderboardPlayer[]> {
+  const rows = await runStatement<Row>(tx, BOARD_STATEMENTS[period].top, { limit, season: seasonOf(now).key });
+  return rows.map((row, index) => ({ userId: row.userId, username: row.username, score: row.score, battlesWon: row.battlesWon, rank: index + 1 }));
 }
 
+/** One pilot's place on a board at `now`, or null when they have no row there. */
+export async function standingOf(tx: Tx, period: LeaderboardPeriod, userId: string, now: Date): Promise<Standing | null> {
+  const [row] = await runStatement<Row>(tx, BOARD_STATEMENTS[period].standing, { me: userId, season: seasonOf(now).key });
+  return row ? { userId: row.userId, username: row.username, score: row.score, battlesWon: row.battlesWon, rank: row.rank ?? null } : null;
+}
+
+/**
+ * The Leaderboard page's read (SPEC.md section 7): the top pilots of the all-time or season board
+ * and the caller's own row. The caller's rank costs a second query only when they are outside the
+ * list, which is the one case the page shows it apart.
+ */
 export const getLeaderboard = defineFunction({
   contract: getLeaderboardContract,
-  async handler({ tx }, { limit }) {
-    return { players: await topPilots(tx, limit) };
+  readOnly: true,
+  async handler({ tx, pilot, clock }, { limit, period }) {
+    const now = clock.now();
+    const players = await topPilots(tx, period, limit, now);
+    let me: LeaderboardPlayer | null = players.find((player) => player.userId === pilot.id) ?? null;
+    if (!me && players.length === limit) {
+      const standing = await standingOf(tx, period, pilot.id, now);
+      me = standing?.rank ? { ...standing, rank: standing.rank } : null;
+    }
+    const season = seasonOf(now);
+    return { players, me, period, season: { startsAt: season.startsAt.toISOString(), endsAt: season.endsAt.toISOString() } };
   },
 });

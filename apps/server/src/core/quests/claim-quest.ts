@@ -41,7 +41,7 @@ export const claimQuest = defineFunction({
       referenceId: quest.id,
       description: `Quest reward: ${quest.title}`,
     });
-    const xp = await grantXp(tx, pilot.id, quest.xp_reward ?? 0, now);
+    const xp = await grantXp(tx, pilot.id, quest.xp_reward ?? 0, now, { reason: "quest_reward", referenceId: quest.id });
     return { stardust: posting.balance, transaction: posting.transaction, xp_gained: xp, progress: claimed };
   },
 });

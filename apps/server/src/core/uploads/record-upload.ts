@@ -95,7 +95,7 @@ async function rewardUpload(tx: Tx, userId: string, email: string, day: string, 
       description: `Upload bonus: ${beat.title}`,
       referenceId: beat.id,
     });
-    await grantXp(tx, userId, UPLOAD_RULES.bonusXp, now);
+    await grantXp(tx, userId, UPLOAD_RULES.bonusXp, now, { reason: "upload_bonus", referenceId: beat.id });
   }
   await recordQuestEvent(tx, userId, "upload", now);
 }

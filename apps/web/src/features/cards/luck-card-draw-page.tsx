@@ -10,7 +10,7 @@ import { useDrawCard, type DrawResult } from "./api/draw-card";
 import { CardDeck } from "./components/card-deck";
 import { DrawNote } from "./components/draw-note";
 import { RevealedCard } from "./components/revealed-card";
-import { useDrawAvailability } from "./hooks/use-draw-availability";
+import { useDrawAvailability } from "@/lib/use-draw-availability";
 import "./card-draw.css";
 
 /** /LuckCardDraw, "Galactic Fortune": deck, drawing, revealed (SPEC.md section 4). */

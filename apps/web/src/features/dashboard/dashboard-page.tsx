@@ -1,21 +1,63 @@
-import { LayoutDashboard, Rocket } from "lucide-react";
+import { useEffect } from "react";
+import { LayoutDashboard } from "lucide-react";
+import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { PagePlaceholder } from "@/components/ui/page-placeholder";
 import { useCurrentUser } from "@/lib/current-user";
-import { PAGE_TITLES } from "@/lib/pages";
+import { PAGE_LOADING_TEXTS, PAGE_TITLES } from "@/lib/pages";
+import { useDrawAvailability } from "@/lib/use-draw-availability";
+import { useDailyQuests } from "./api/daily-quests";
+import { useGalaxyRank } from "./api/galaxy-rank";
+import { useActiveBattles, useTopPilots } from "./api/starship-feed";
+import { ActiveBattles } from "./components/active-battles";
+import { DeckStats } from "./components/deck-stats";
+import { NextSteps } from "./components/next-steps";
+import { ShortcutTiles } from "./components/shortcut-tiles";
+import { TierBadge } from "./components/tier-badge";
+import { TopPilots } from "./components/top-pilots";
 
-/** `/` and /Dashboard: the Command Center. */
+function useLoggedFailure(what: string, error: Error | null) {
+  useEffect(() => {
+    if (error) console.error(`Command Deck: ${what} failed to load`, error);
+  }, [what, error]);
+}
+
+/** `/` and /Dashboard: the Command Center — where the pilot stands and what to do next. */
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
+  const rank = useGalaxyRank();
+  const battles = useActiveBattles();
+  const top = useTopPilots();
+  const quests = useDailyQuests();
+  const draw = useDrawAvailability(user);
+
+  // SPEC.md section 8: load failures on the Dashboard are only logged; the lists show empty.
+  useLoggedFailure("galaxy rank", rank.error);
+  useLoggedFailure("active battles", battles.error);
+  useLoggedFailure("top pilots", top.error);
+  useLoggedFailure("daily quests", quests.error);
+
   // SPEC.md section 2: the welcome line uses the full name, or 'Commander' when there is none.
   const name = user?.full_name?.trim() || "Commander";
+  const header = <PageHeader title={PAGE_TITLES.Dashboard} icon={LayoutDashboard} subtitle={`Welcome back, ${name}`} actions={<TierBadge tier={user?.membership_tier} />} />;
+  if (rank.isPending || battles.isPending || top.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState text={PAGE_LOADING_TEXTS.Dashboard} />
+      </>
+    );
+  }
+  const activeBattles = battles.data ?? [];
   return (
     <>
-      <PageHeader title={PAGE_TITLES.Dashboard} icon={LayoutDashboard} subtitle={`Welcome back, ${name}`} />
-      <PagePlaceholder
-        icon={Rocket}
-        purpose="Your battles, rank, Stardust and the fleet's top pilots will be reported on this deck."
-      />
+      {header}
+      <DeckStats activeBattles={activeBattles.length} rank={rank.data?.rank} stardust={user?.stardust} totalPilots={rank.data?.totalPilots} />
+      <NextSteps quests={quests.data} draw={draw} ranked={Boolean(rank.data?.rank)} />
+      <ShortcutTiles />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ActiveBattles battles={activeBattles} />
+        <TopPilots players={top.data ?? []} meId={user?.id} />
+      </div>
     </>
   );
 }

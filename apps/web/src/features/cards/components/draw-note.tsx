@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { nextReset } from "@soundship/shared";
 import { formatTimeLeft } from "@/lib/time-left";
 import { useNow } from "@/lib/use-now";
-import type { DrawAvailability } from "../hooks/use-draw-availability";
+import type { DrawAvailability } from "@/lib/use-draw-availability";
 
 const draws = (n: number) => `${n} extra draw${n === 1 ? "" : "s"}`;
 

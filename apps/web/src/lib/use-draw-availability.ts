@@ -24,7 +24,7 @@ export interface DrawAvailability {
   canDraw: boolean;
 }
 
-/** Whether the pilot may draw now; read from the stored pilot, so it holds after a reload. */
+/** Whether the pilot may draw now (Galactic Fortune, and the Command Deck's next steps); read from the stored pilot, so it holds after a reload. */
 export function useDrawAvailability(user: User | undefined): DrawAvailability {
   const today = usePilotToday(user?.timezone ?? "UTC");
   if (!user) return { drawnToday: false, extraDraws: 0, canDraw: false };

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth-schema.ts";
+import { tz } from "./columns.ts";
+
+/**
+ * The XP ledger: one row per change of a pilot's XP, written with the change (DESIGN.md section 6),
+ * so a pilot's `xp` always equals the sum of their rows.
+ */
+export const xpTransactions = pgTable("xp_transactions", {
+  id: text().primaryKey().default(sql`gen_random_uuid()::text`),
+  user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  amount: integer().notNull(),
+  reason: text().notNull(),
+  reference_id: text(),
+  xp_after: integer().notNull(),
+  created_date: timestamp(tz).notNull().defaultNow(),
+}, (t) => [
+  index("xp_transactions_owner_idx").on(t.user_id, t.created_date),
+  check("xp_transactions_xp_non_negative", sql`${t.xp_after} >= 0`),
+]);
+
+/**
+ * A pilot's running XP total in one season (a calendar month, UTC), kept with every XP change so
+ * the season board is an index scan rather than a sum over the month's ledger. `signed_up_at`
+ * copies the pilot's sign-up time (it never changes) so the whole board order is one index.
+ */
+export const seasonScores = pgTable("season_scores", {
+  season: date({ mode: "string" }).notNull(),
+  user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  xp: integer().notNull().default(0),
+  battles_won: integer().notNull().default(0),
+  signed_up_at: timestamp(tz).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.season, t.user_id] }),
+  // The season board's order; only pilots with a positive score are ranked.
+  index("season_scores_board_idx")
+    .on(t.season, t.xp.desc().nullsFirst(), t.battles_won.desc().nullsFirst(), t.signed_up_at.asc(), t.user_id.asc())
+    .where(sql`${t.xp} > 0`),
+]);
+
+/**
+ * How many ranked pilots hold each all-time score, at two levels: level 0 per exact XP, level 1 per
+ * band of 1024 XP (key = xp >> 10). Kept by triggers on `users` (migration `board_counters`), so the pilots
+ * ahead on score are a sum over at most the bands above plus 1024 scores, whatever the position.
+ */
+export const xpHistogram = pgTable("xp_histogram", {
+  level: smallint().notNull(),
+  key: integer().notNull(),
+  pilots: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.level, t.key] })]);
+
+/**
+ * The same counts for each season's board, kept by triggers on `season_scores`, so a
+ * season rank costs what an all-time rank does.
+ */
+export const seasonHistogram = pgTable("season_histogram", {
+  season: date({ mode: "string" }).notNull(),
+  level: smallint().notNull(),
+  key: integer().notNull(),
+  pilots: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.season, t.level, t.key] })]);
+
+/**
+ * How many pilots exist, kept by triggers on `users` (migration `board_counters`), so Total Pilots is one row
+ * read instead of a count over every pilot on each page view.
+ */
+export const pilotCount = pgTable("pilot_count", {
+  id: boolean().primaryKey().default(true),
+  pilots: integer().notNull().default(0),
+}, (t) => [check("pilot_count_single_row", sql`${t.id}`)]);

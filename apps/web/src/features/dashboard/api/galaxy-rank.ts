@@ -1,0 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ContractResult, galaxyRankContract } from "@soundship/shared";
+import { sdk } from "@/lib/sdk";
+
+/** The pilot's Galaxy Rank and Total Pilots. */
+export function useGalaxyRank() {
+  return useQuery({
+    queryKey: ["dashboard", "galaxy-rank"],
+    queryFn: ({ signal }) => sdk.functions.invoke("galaxyRank", {}, { signal }),
+  });
+}

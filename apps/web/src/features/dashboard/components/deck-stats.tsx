@@ -1,0 +1,24 @@
+import { Gem, Swords, Trophy, Users } from "lucide-react";
+import { StatTile } from "@/components/ui/stat-tile";
+import { formatGalaxyRank } from "@/lib/leaderboard-format";
+
+interface DeckStatsProps {
+  activeBattles: number;
+  rank: number | null | undefined;
+  stardust: number | undefined;
+  totalPilots: number | undefined;
+}
+
+const count = (value: number | undefined) => (value === undefined ? "-" : value.toLocaleString("en-US"));
+
+/** The four stat tiles of SPEC.md section 2. */
+export function DeckStats({ activeBattles, rank, stardust, totalPilots }: DeckStatsProps) {
+  return (
+    <section aria-label="Ship status" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatTile label="Active Battles" value={count(activeBattles)} icon={Swords} />
+      <StatTile label="Galaxy Rank" value={formatGalaxyRank(rank)} icon={Trophy} />
+      <StatTile label="Stardust" value={count(stardust)} icon={Gem} />
+      <StatTile label="Total Pilots" value={count(totalPilots)} icon={Users} />
+    </section>
+  );
+}

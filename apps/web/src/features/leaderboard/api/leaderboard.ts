@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { LEADERBOARD_MAX, type ContractResult, type getLeaderboardContract, type LeaderboardPeriod } from "@soundship/shared";
+import { sdk } from "@/lib/sdk";
+
+export type Leaderboard = ContractResult<typeof getLeaderboardContract>;
+
+/** One board (all-time or this season): the top 100 and the pilot's own row (SPEC.md section 9: limit 100). */
+export function useLeaderboard(period: LeaderboardPeriod) {
+  return useQuery({
+    queryKey: ["leaderboard", period],
+    queryFn: ({ signal }) => sdk.functions.invoke("getLeaderboard", { limit: LEADERBOARD_MAX, period }, { signal }),
+  });
+}

@@ -1,0 +1,42 @@
+import type { LeaderboardPlayer } from "@soundship/shared";
+import { RankMark } from "@/components/ui/rank-mark";
+import { cn } from "@/lib/cn";
+import { formatPoints } from "@/lib/leaderboard-format";
+
+// SPEC.md section 2: 2nd, 1st, 3rd from left to right, first place enlarged. The list keeps
+// 1, 2, 3 in reading order for screen readers; only the layout moves them.
+const PLACES = [
+  { label: "1st place", layout: "order-2 min-h-56 border-warn/60 bg-warn/10", name: "text-lg" },
+  { label: "2nd place", layout: "order-1 min-h-44 border-slate-300/40 bg-white/5", name: "text-base" },
+  { label: "3rd place", layout: "order-3 min-h-40 border-orange-400/40 bg-orange-400/5", name: "text-base" },
+];
+
+/** The top three on a podium; shown only when there are at least three ranked pilots. */
+export function Podium({ players, meId }: { players: LeaderboardPlayer[]; meId: string | undefined }) {
+  return (
+    <ol aria-label="Podium" className="mx-auto mb-8 grid max-w-2xl grid-cols-[1fr_1.25fr_1fr] items-end gap-3 px-2 pt-4 sm:gap-6">
+      {players.slice(0, 3).map((player, index) => {
+        const place = PLACES[index]!;
+        return (
+          <li
+            key={player.userId}
+            aria-label={place.label}
+            aria-current={player.userId === meId ? "true" : undefined}
+            className={cn(
+              "flex flex-col items-center justify-end gap-2 rounded-t-xl border px-2 pt-4 pb-5 text-center backdrop-blur-sm",
+              "aria-[current=true]:ring-2 aria-[current=true]:ring-signal",
+              place.layout,
+            )}
+          >
+            <RankMark rank={index + 1} className={index === 0 ? "[&_svg]:size-10" : "[&_svg]:size-8"} />
+            <span className={cn("w-full truncate font-display font-bold text-ink", place.name)}>{player.username || player.userId}</span>
+            <span className="text-xs text-ink-muted">
+              {player.battlesWon} {player.battlesWon === 1 ? "victory" : "victories"}
+            </span>
+            <span className="font-display text-sm font-bold text-signal-strong tabular-nums">{formatPoints(player.score)}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
