@@ -1,5 +1,5 @@
 import { LEADERBOARD_MAX, starshipApiContract } from "@soundship/shared";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { battles, beatSubmissions } from "../../db/schema.ts";
 import { clockStatusIs } from "../battles/battle-view.ts";
 import { badRequest } from "../errors.ts";

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ContractResult, galaxyRankContract } from "@soundship/shared";
 import { sdk } from "@/lib/sdk";
 
 /** The pilot's Galaxy Rank and Total Pilots. */

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LeaderboardPlayer } from "@soundship/shared";
 import { sdk } from "@/lib/sdk";
 
 /** A battle as the `starshipApi` feed describes it (SPEC.md section 3). */

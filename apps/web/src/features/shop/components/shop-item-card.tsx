@@ -28,7 +28,6 @@ export function ShopItemCard({ item, balance }: ShopItemCardProps) {
   const Icon = ICONS[item.id];
   // DESIGN.md section 7: the bundle is sold for money through the payment provider, never for 0 SD.
   const paid = item.id === "stardust_vault";
-  const pending = paid ? vault.isPending : purchase.isPending;
   const short = !paid && balance !== undefined && balance < item.cost;
   return (
     <Card className="flex h-full flex-col">
