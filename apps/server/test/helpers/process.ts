@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
  * Starts the server process with `env` on top of this one's (the embedded database unless `env`
  * names a DATABASE_URL) and waits until /healthz answers. The caller kills it.
  */
-export async function launchServer(env: Record<string, string>, port?: number, waitMs = 30_000): Promise<ServerProcess> {
+export async function launchServer(env: Record<string, string>, port?: number, waitMs = 60_000): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: { ...process.env, DATABASE_URL: "", PORT: String(listenOn), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { int } from "../entities/common.ts";
+import { int, privateCreator } from "../entities/common.ts";
 import { cardSchema } from "../entities/content.ts";
 import { EFFECT_TYPES } from "../entities/enums.ts";
 import { userSchema } from "../entities/user.ts";
@@ -18,5 +18,5 @@ const cardEffectSchema = z.object({
 export const drawDailyCardContract = defineContract({
   name: "drawDailyCard",
   input: z.object({}).strict(),
-  result: z.object({ card: cardSchema, effect: cardEffectSchema, user: userSchema }),
+  result: z.object({ card: cardSchema.extend(privateCreator), effect: cardEffectSchema, user: userSchema }),
 });

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { isoTime, nonNegativeInt } from "../entities/common.ts";
+import { isoTime, nonNegativeInt, privateCreator } from "../entities/common.ts";
 import { questSchema } from "../entities/content.ts";
 import { QUEST_TYPES } from "../entities/enums.ts";
 import { defineContract } from "./define-contract.ts";
 
 /** A quest as the Quest Bay shows it: the quest plus the pilot's progress in its current period. */
 const boardQuestSchema = questSchema.extend({
+  ...privateCreator,
   period: z.string(),
   progress: z.number().min(0).max(100),
   count: nonNegativeInt,

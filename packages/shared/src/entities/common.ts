@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 /** Fields every stored record carries, set by the server. */
+/** Who made a record is private (docs/decisions/007): only its owner and admins get `created_by`. */
+export const privateCreator = { created_by: z.string().nullable().optional() };
+
 export const systemFields = {
   id: z.string(),
   created_date: z.string(),
