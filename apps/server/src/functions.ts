@@ -12,6 +12,7 @@ import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
 import { claimQuest } from "./core/quests/claim-quest.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
+import { joinTournament } from "./core/tournaments/join-tournament.ts";
 import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 
@@ -19,6 +20,7 @@ import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 export const FUNCTIONS: FunctionDefinition[] = [
   getLeaderboard, starshipApi, questBoard, claimQuest, drawDailyCard, purchaseItem, createUploadUrl, deleteTransmission,
   createBattle, enterBattle, submitScores, battleDetails, battleList, judgeBattles, judgeSubmissions,
+  joinTournament,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

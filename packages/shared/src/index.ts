@@ -25,3 +25,5 @@ export * from "./contracts/battle-details.ts";
 export * from "./contracts/battle-list.ts";
 export * from "./contracts/judge-battles.ts";
 export * from "./contracts/judge-submissions.ts";
+export * from "./tournaments/tournament-clock.ts";
+export * from "./contracts/join-tournament.ts";

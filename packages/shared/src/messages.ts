@@ -52,6 +52,13 @@ export const BATTLE_MESSAGES = {
   ownSubmission: "You cannot score your own submission",
 } as const;
 
+/** Refusals of tournament joins that SPEC.md does not word, in the same voice. */
+export const TOURNAMENT_MESSAGES = {
+  tournamentNotFound: "Tournament not found",
+  notOpen: "This tournament is no longer open for entry",
+  notYourself: "You can only enroll yourself in a tournament",
+} as const;
+
 /** Texts of our own (auth, platform errors), written in the same voice. */
 export const PLATFORM_MESSAGES = {
   notSignedIn: "Sign in to continue",

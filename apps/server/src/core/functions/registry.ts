@@ -26,6 +26,8 @@ export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType> {
   input: Schema;
   /** Admin-only functions refuse everyone else with 403. */
   adminOnly?: boolean;
+  /** The 401 text for a caller who is not signed in, where SPEC.md words one ('Login required'). */
+  loginMessage?: string;
   handler(ctx: FunctionContext, input: z.infer<Schema>): Promise<Record<string, unknown>>;
 }
 
@@ -33,6 +35,7 @@ export interface FunctionDefinition<Schema extends z.ZodType = z.ZodType> {
 export interface ContractFunction<C extends FunctionContract> {
   contract: C;
   adminOnly?: boolean;
+  loginMessage?: string;
   /** Answers the success body's fields; tests parse every recorded reply with `contract.result`. */
   handler(ctx: FunctionContext, input: z.infer<C["input"]>): Promise<Record<string, unknown>>;
 }
@@ -45,8 +48,8 @@ export function defineFunction<C extends FunctionContract>(definition: ContractF
 export function defineFunction<Schema extends z.ZodType>(definition: FunctionDefinition<Schema>): FunctionDefinition;
 export function defineFunction(definition: ContractFunction<FunctionContract> | FunctionDefinition): FunctionDefinition {
   if (!("contract" in definition)) return definition as unknown as FunctionDefinition;
-  const { contract, adminOnly, handler } = definition;
-  return { name: contract.name, input: contract.input, adminOnly, handler: handler as FunctionDefinition["handler"] };
+  const { contract, adminOnly, loginMessage, handler } = definition;
+  return { name: contract.name, input: contract.input, adminOnly, loginMessage, handler: handler as FunctionDefinition["handler"] };
 }
 
 /** A name → function table; an unknown name is a 404 at the route. */
