@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Clock } from "lucide-react";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/lib/use-now";
 import { formatTimeLeft } from "../quest-format";
 
 interface ResetCountdownProps {
