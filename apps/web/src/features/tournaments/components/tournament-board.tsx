@@ -25,7 +25,7 @@ export function TournamentBoard({ tournaments, enrolled, user }: TournamentBoard
       <Tabs defaultValue="open">
         <TabsList aria-label="Tournaments" stretch className="sm:inline-flex sm:w-auto">
           {HUB_TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
+            <TabsTrigger key={tab.value} value={tab.value} className="whitespace-nowrap">
               {tab.label}
             </TabsTrigger>
           ))}
