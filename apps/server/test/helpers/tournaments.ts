@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { tournamentEntries, tournaments } from "../../src/db/schema.ts";
-import type { TestPilot, TestServer } from "./server.ts";
+import { battleKit } from "./battles.ts";
+import { economy, type manualClock } from "./economy.ts";
+import { startServer, type TestPilot, type TestServer } from "./server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,4 +24,10 @@ export function tournamentKit(server: TestServer, clock: { now(): Date }) {
     stored: async (id: string) => (await db.select().from(tournaments).where(eq(tournaments.id, id)))[0]!,
     entries: (id: string) => db.$count(tournamentEntries, eq(tournamentEntries.tournament_id, id)),
   };
+}
+
+/** A server on `clock` with no background ticks (tests run them), and the kits tournament tests use. */
+export async function tournamentServer(clock: ReturnType<typeof manualClock>) {
+  const server = await startServer({ battleTickSeconds: 0 }, { clock });
+  return { server, kit: tournamentKit(server, clock), pilots: battleKit(server, clock), books: economy(server) };
 }

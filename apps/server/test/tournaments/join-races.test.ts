@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stardustTransactions, users } from "../../src/db/schema.ts";
-import { battleKit } from "../helpers/battles.ts";
-import { economy, manualClock } from "../helpers/economy.ts";
-import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
-import { tournamentKit } from "../helpers/tournaments.ts";
+import type { battleKit } from "../helpers/battles.ts";
+import { manualClock, type economy } from "../helpers/economy.ts";
+import type { TestPilot, TestServer } from "../helpers/server.ts";
+import { tournamentServer, type tournamentKit } from "../helpers/tournaments.ts";
 
 // Run on the embedded database and, with DATABASE_URL set, on PostgreSQL, where requests truly overlap.
 const clock = manualClock("2026-12-01T12:00:00Z");
@@ -14,10 +14,7 @@ let pilots: ReturnType<typeof battleKit>;
 let books: ReturnType<typeof economy>;
 
 beforeAll(async () => {
-  server = await startServer({ battleTickSeconds: 0 }, { clock });
-  kit = tournamentKit(server, clock);
-  pilots = battleKit(server, clock);
-  books = economy(server);
+  ({ server, kit, pilots, books } = await tournamentServer(clock));
 });
 afterAll(() => server?.close());
 

@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runTournamentTick } from "../../src/core/tournaments/tournament-tick.ts";
 import { stardustTransactions } from "../../src/db/schema.ts";
-import { battleKit } from "../helpers/battles.ts";
-import { economy, manualClock } from "../helpers/economy.ts";
-import { startServer, type TestServer } from "../helpers/server.ts";
-import { tournamentKit } from "../helpers/tournaments.ts";
+import type { battleKit } from "../helpers/battles.ts";
+import { manualClock, type economy } from "../helpers/economy.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { tournamentServer, type tournamentKit } from "../helpers/tournaments.ts";
 
 const clock = manualClock("2026-12-01T12:00:00Z");
 let server: TestServer;
@@ -15,10 +15,7 @@ let pilots: ReturnType<typeof battleKit>;
 let books: ReturnType<typeof economy>;
 
 beforeAll(async () => {
-  server = await startServer({ battleTickSeconds: 0 }, { clock });
-  kit = tournamentKit(server, clock);
-  pilots = battleKit(server, clock);
-  books = economy(server);
+  ({ server, kit, pilots, books } = await tournamentServer(clock));
 });
 afterAll(() => server?.close());
 
