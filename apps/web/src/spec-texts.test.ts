@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
 import {
-  BATTLE_GENRES, BATTLE_TYPES, DEFAULT_GENRE, MESSAGES, SHOP_ITEMS, TIER_DEFINITIONS, UNLIMITED, UPLOAD_ACCEPT, UPLOAD_GENRES, UPLOAD_TEXTS,
+  BATTLE_GENRES, BATTLE_TYPES, DEFAULT_GENRE, MESSAGES, battleFormSchema, SHOP_ITEMS, TIER_DEFINITIONS, UNLIMITED, UPLOAD_ACCEPT, UPLOAD_GENRES, UPLOAD_TEXTS,
 } from "@soundship/shared";
 import { describe, expect, it } from "vitest";
 import { NAV_ITEMS } from "@/app/shell/nav-items";
@@ -96,6 +96,10 @@ const TEXTS: [section: string, text: string, holder: Holder][] = [
   ["8", "Card draw failed", value(() => MESSAGES.cardDrawFailed)],
   ["8", "Battle creation failed", value(() => MESSAGES.battleCreationFailed)],
   ["8", "Scoring failed", value(() => MESSAGES.scoringFailed)],
+  ["8", "Battle created successfully! 🚀", value(() => MESSAGES.battleCreated)],
+  ["8", "Score submitted! ⭐", value(() => MESSAGES.scoreSubmitted)],
+  ["2", "Select a battle to start judging", value(() => MESSAGES.selectBattleToJudge)],
+  ["2", "Feedback for the pilot...", value(() => MESSAGES.judgeNotesPlaceholder)],
   ["8", "Insufficient Stardust!", value(() => MESSAGES.insufficientStardust)],
   ["8", "Transmission successful! 🚀", value(() => UPLOAD_TEXTS.transmissionSuccess)],
   ["8", "Upload successful! 🚀", value(() => UPLOAD_TEXTS.uploadSuccess)],
@@ -125,6 +129,10 @@ const TEXTS: [section: string, text: string, holder: Holder][] = [
   ["9", "hip-hop", value(() => DEFAULT_GENRE)],
   ["5", "hip-hop, trap, drill, lo-fi, boom-bap, synthwave, techno, dubstep, house, dnb", value(() => UPLOAD_GENRES.join(", "))],
   ["5", "hip-hop, trap, drill, lo-fi, boom-bap", value(() => BATTLE_GENRES.join(", "))],
+  ["5", "beat_battle, hip-hop, 0, 0, 10", value(() => {
+    const form = battleFormSchema.parse({});
+    return [form.battle_type, form.genre, form.entry_fee, form.prize_pool, form.max_participants].join(", ");
+  })],
 ];
 
 function nav(index: number): string {

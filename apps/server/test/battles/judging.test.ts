@@ -140,6 +140,10 @@ describe("blind judging", () => {
       const text = JSON.stringify(reply.body);
       for (const secret of secrets()) expect(text).not.toContain(secret);
     }
+    // Nor does the generic entity API, which SPEC.md's Judge Panel read submissions from.
+    const listed = await server.api(`/entities/BeatSubmission?q=${encodeURIComponent(JSON.stringify({ battle_id: battleId }))}`, { token: host.token });
+    expect(listed.status).toBe(200);
+    for (const secret of secrets()) expect(JSON.stringify(listed.body)).not.toContain(secret);
     for (const name of ["battleDetails", "judgeBattles"]) {
       const text = JSON.stringify((await kit.invoke(host, name, { battle_id: battleId })).body);
       for (const secret of secrets()) expect(text).not.toContain(secret);
