@@ -13,6 +13,7 @@ export const MESSAGES = {
   tournamentFull: "Tournament at full capacity",
   joinFailed: "Failed to join tournament",
   enrollmentFailed: "Enrollment failed",
+  enrolled: "Enrolled in tournament!",
   subscriptionFailed: "Subscription update failed",
   alreadyDrawn: "Already drew your card today!",
   drawFailed: "Failed to draw card",

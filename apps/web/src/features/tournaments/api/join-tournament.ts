@@ -21,7 +21,7 @@ export function useJoinTournament(pilotEmail: string) {
   return useMutation({
     mutationFn: (tournament: Tournament) => sdk.functions.invoke("joinTournament", { id: tournament.id, pilotId: pilotEmail }),
     onSuccess() {
-      toast.success("Enrolled in tournament!");
+      toast.success(MESSAGES.enrolled);
     },
     onError(error) {
       toast.error(joinErrorMessage(error));
