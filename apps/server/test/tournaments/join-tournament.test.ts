@@ -136,6 +136,20 @@ describe("tournament state by the dates", () => {
     expect((await kit.stored(id)).state).toBe("completed");
   });
 
+  it("every entity read shows the clock's state before the tick stores it", async () => {
+    const { id } = await kit.open();
+    const pilot = await pilots.pilotOf(null);
+    clock.advanceDays(3);
+    try {
+      expect((await kit.stored(id)).state).toBe("open");
+      expect((await server.api(`/entities/Tournament/${id}`, { token: pilot.token })).body.state).toBe("in_progress");
+      const listed = await server.api(`/entities/Tournament?q=${encodeURIComponent(JSON.stringify({ id }))}`, { token: pilot.token });
+      expect(listed.body.map((t: { state: string }) => t.state)).toEqual(["in_progress"]);
+    } finally {
+      clock.advanceDays(-3);
+    }
+  });
+
   it("the database refuses starts_at on or after ends_at", async () => {
     const now = clock.now();
     await expect(kit.open({ starts_at: now, ends_at: now })).rejects.toThrow();

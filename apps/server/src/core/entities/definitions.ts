@@ -1,5 +1,5 @@
 import {
-  battleInputSchema, beatInputSchema, cardInputSchema, questInputSchema, tournamentInputSchema, type EntityName,
+  battleInputSchema, beatInputSchema, cardInputSchema, questInputSchema, tournamentInputSchema, tournamentStateAt, type EntityName, type TournamentSchedule,
 } from "@soundship/shared";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -23,6 +23,8 @@ export interface EntityDefinition {
    * field holding the owner's e-mail; by default the owner field, else `created_by`.
    */
   privacy?: { fields: ReadonlySet<string>; owner?: string };
+  /** Fields that follow the clock, recomputed on every read (a tournament's state by its dates). */
+  atRead?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
   /** Values the server sets on every create, whatever the client sent. */
   serverValues?: (db: Db, pilot: Pilot) => Promise<Record<string, unknown>>;
 }
@@ -46,7 +48,12 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   TournamentEntry: { name: "TournamentEntry", table: schema.tournamentEntries, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
   Quest: { name: "Quest", table: schema.quests, input: questInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
   Card: { name: "Card", table: schema.cards, input: cardInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
-  Tournament: { name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
+  // The stored state trails the clock until the next tick; every read shows the clock's.
+  Tournament: {
+    name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields(),
+    // A list asked for some `fields` may lack the dates or the state: then there is nothing to recompute.
+    atRead: (row, now) => ("state" in row && row.starts_at && row.ends_at ? { ...row, state: tournamentStateAt(row as unknown as TournamentSchedule, now) } : row),
+  },
   // Battles are created by the createBattle function (fees and escrow); admins may correct or remove them.
   Battle: { name: "Battle", table: schema.battles, input: battleInputSchema, access: { read: "pilot", create: "server", update: "admin", delete: "admin" }, privacy: { ...privateFields("host_email"), owner: "host_email" } },
   BeatSubmission: { name: "BeatSubmission", table: schema.beatSubmissions, ownerField: "user_email", access: { read: "pilot", ...SERVER_WRITES }, privacy: privateFields("user_email") },
