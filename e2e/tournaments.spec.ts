@@ -106,3 +106,17 @@ test("Join shows 'Enrolled in tournament!', each refusal its text, and a failed 
   }
   expect(sent[0]).toEqual({ id: "t-open", pilotId: pilot.email });
 });
+
+test("a new pilot joins a starter tournament for real: the fee is paid and the card shows Enrolled", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TournamentHub");
+  const supernova = card(page, "Supernova Open");
+  await supernova.getByRole("button", { name: "Join Tournament Supernova Open" }).click();
+  await expect(page.getByText("Enrolled in tournament!")).toBeVisible();
+  await expect(supernova.getByText("Enrolled")).toBeVisible();
+  await expect(supernova.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Tournament stats" })).toContainText(/My Entries\s*1/i);
+  // A commander-only tournament is locked for a pilot without a membership.
+  await expect(card(page, "Commander's Gauntlet").getByRole("link", { name: "Upgrade to Join" })).toBeVisible();
+  await page.goto("/StardustVault");
+  await expect(page.getByText("Entry fee for Supernova Open")).toBeVisible();
+});
