@@ -1,5 +1,6 @@
 import type { App } from "./app.ts";
 import { runBattleTick } from "./core/battles/battle-tick.ts";
+import { runTournamentTick } from "./core/tournaments/tournament-tick.ts";
 import { pruneIdempotencyKeys } from "./core/functions/run-function.ts";
 import { expireMemberships } from "./core/membership/expire-memberships.ts";
 import { grantDueSupernovas } from "./core/membership/supernovas.ts";
@@ -38,7 +39,7 @@ export function startJobs(app: App): () => void {
 }
 
 /**
- * Moves battles through their phases and settles them every few seconds. Ticks never overlap on one
+ * Moves tournaments and battles through their phases and settles battles every few seconds. Ticks never overlap on one
  * instance; across instances the tick itself is safe (row locks, SKIP LOCKED, settle once).
  */
 function startBattleTicks(app: App): () => void {
@@ -49,7 +50,9 @@ function startBattleTicks(app: App): () => void {
     if (running) return;
     running = true;
     try {
-      const report = await runBattleTick(app.services.db, app.services.clock.now());
+      const now = app.services.clock.now();
+      await runTournamentTick(app.services.db, now);
+      const report = await runBattleTick(app.services.db, now);
       if (report.settled.length) app.log.info({ settled: report.settled }, "battles settled");
       if (report.failed.length) app.log.error({ failed: report.failed }, "battle settlement failed");
     } catch (error) {

@@ -16,6 +16,7 @@ import { subscribe } from "./core/membership/subscribe.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
 import { purchaseStardustVault } from "./core/shop/purchase-stardust-vault.ts";
+import { joinTournament } from "./core/tournaments/join-tournament.ts";
 import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 import { uploadAllowance } from "./core/uploads/upload-allowance.ts";
@@ -42,6 +43,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
   battleList,
   judgeBattles,
   judgeSubmissions,
+  joinTournament,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedStarterContent } from "./core/seed/seed.ts";
 import { seedStarterBattles } from "./core/seed/starter-battles.ts";
+import { seedStarterTournaments } from "./core/seed/starter-tournaments.ts";
 import { startJobs } from "./jobs.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   if (seeded.quests || seeded.cards) app.log.info(seeded, "seeded starter content");
   const starterBattles = await seedStarterBattles(app.services.db, config, app.services.clock.now());
   if (starterBattles) app.log.info({ battles: starterBattles }, "seeded starter battles");
+  const starterTournaments = await seedStarterTournaments(app.services.db, app.services.clock.now());
+  if (starterTournaments) app.log.info({ tournaments: starterTournaments }, "seeded starter tournaments");
   const stopJobs = startJobs(app);
   await app.listen({ port: config.port, host: config.host });
 

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { FUNCTION_CONTRACTS, defineContract, type ContractInput, type ContractName, type FunctionContracts } from "@soundship/shared";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { battles, beatSubmissions } from "../src/db/schema.ts";
+import { battles, beatSubmissions, tournaments } from "../src/db/schema.ts";
 import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
 import { seedStarterContent } from "../src/core/seed/seed.ts";
 import { checkContractReply } from "./helpers/contract-replies.ts";
@@ -19,6 +19,7 @@ let questId: string;
 let activeBattleId: string;
 let votingBattleId: string;
 let votingSubmissionId: string;
+let tournamentId: string;
 
 beforeAll(async () => {
   server = await startServer({ dataDir }, { clock });
@@ -49,6 +50,11 @@ beforeAll(async () => {
     .returning();
   votingBattleId = voting!.id;
   votingSubmissionId = entry!.id;
+  const [cup] = await server.database.db
+    .insert(tournaments)
+    .values({ name: "Contract Cup", starts_at: new Date("2026-11-25T00:00:00Z"), ends_at: new Date("2026-11-28T00:00:00Z"), max_players: 8 })
+    .returning();
+  tournamentId = cup!.id;
 });
 afterAll(async () => {
   await server?.close();
@@ -77,6 +83,7 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
   },
   uploadAllowance: async () => ({}),
   galaxyRank: async () => ({}),
+  joinTournament: async () => ({ id: tournamentId, pilotId: pilot.email }),
   battleList: async () => ({}),
   battleDetails: async () => ({ battle_id: activeBattleId }),
   judgeBattles: async () => ({}),

@@ -1,11 +1,13 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
 import {
-  BATTLE_GENRES, BATTLE_TYPES, DEFAULT_GENRE, MESSAGES, battleFormSchema, SHOP_ITEMS, TIER_DEFINITIONS, UNLIMITED, UPLOAD_ACCEPT, UPLOAD_GENRES, UPLOAD_TEXTS,
+  BATTLE_GENRES, BATTLE_TYPES, DEFAULT_GENRE, MESSAGES, battleFormSchema, tournamentCountdown, SHOP_ITEMS, TIER_DEFINITIONS, UNLIMITED, UPLOAD_ACCEPT, UPLOAD_GENRES, UPLOAD_TEXTS,
 } from "@soundship/shared";
 import { describe, expect, it } from "vitest";
 import { NAV_ITEMS } from "@/app/shell/nav-items";
 import { effectMessage } from "@/features/cards/card-messages";
+import { TOURNAMENT_LIST_LIMIT } from "@/features/tournaments/api/tournaments";
+import { HUB_TABS } from "@/features/tournaments/tournament-groups";
 import { pilotName } from "@/lib/format";
 import { PAGE_LOADING_TEXTS, PAGE_TITLES, SPEC_PAGE_NAMES } from "@/lib/pages";
 
@@ -27,6 +29,13 @@ const screen = (file: string, code?: string): Holder => ({ kind: "screen", file,
 
 const card = { card_name: "Comet Dust", description: "A rare cosmic breeze", card_type: "spare luck", effect_type: "stardust", effect_value: 5, rarity: "rare", id: "c1" };
 const effect = (type: string, value: number) => effectMessage(card as never, { type, value, absorbed: false } as never).text;
+
+const NOW = new Date("2026-12-01T12:00:00Z");
+/** A tournament from `start` to `end` days after NOW (a minute later, so rounding down keeps the whole hour). */
+const tournamentDays = (start: number, end: number) => ({
+  starts_at: new Date(NOW.getTime() + start * 86_400_000 + 60_000),
+  ends_at: new Date(NOW.getTime() + end * 86_400_000 + 60_000),
+});
 
 const TEXTS: [section: string, text: string, holder: Holder][] = [
   // Section 2: routes, sidebar, page titles and loading texts.
@@ -90,6 +99,16 @@ const TEXTS: [section: string, text: string, holder: Holder][] = [
   ["8", "Tournament at full capacity", value(() => MESSAGES.tournamentFull)],
   ["8", "Failed to join tournament", value(() => MESSAGES.joinFailed)],
   ["8", "Enrollment failed", value(() => MESSAGES.enrollmentFailed)],
+  ["8", "Enrolled in tournament!", value(() => MESSAGES.enrolled)],
+  ["2", "Open, Active, Completed, My Tournaments", value(() => HUB_TABS.map((tab) => tab.label).join(", "))],
+  ["2", "Join Tournament", screen("features/tournaments/components/tournament-card.tsx")],
+  ["2", "Upgrade to Join", screen("features/tournaments/components/tournament-card.tsx")],
+  ["2", "Enrolled", screen("features/tournaments/components/tournament-card.tsx")],
+  ["2", "Locked", screen("features/tournaments/components/tournament-card.tsx")],
+  ["4", "Starts in 1d 2h", value(() => tournamentCountdown(tournamentDays(1 + 2 / 24, 5), NOW))],
+  ["4", "1d 2h remaining", value(() => tournamentCountdown(tournamentDays(-1, 1 + 2 / 24), NOW))],
+  ["4", "Ended", value(() => tournamentCountdown(tournamentDays(-5, -1), NOW))],
+  ["9", "50", value(() => String(TOURNAMENT_LIST_LIMIT))],
   ["8", "Subscription update failed", value(() => MESSAGES.subscriptionFailed)],
   ["8", "Already drew your card today!", value(() => MESSAGES.alreadyDrawn)],
   ["8", "Failed to draw card", value(() => MESSAGES.drawFailed)],

@@ -29,3 +29,5 @@ export * from "./contracts/judge-submissions.ts";
 export * from "./leaderboard.ts";
 export * from "./contracts/get-leaderboard.ts";
 export * from "./contracts/galaxy-rank.ts";
+export * from "./tournaments/tournament-clock.ts";
+export * from "./contracts/join-tournament.ts";

@@ -13,6 +13,7 @@ export const MESSAGES = {
   tournamentFull: "Tournament at full capacity",
   joinFailed: "Failed to join tournament",
   enrollmentFailed: "Enrollment failed",
+  enrolled: "Enrolled in tournament!",
   subscriptionFailed: "Subscription update failed",
   alreadyDrawn: "Already drew your card today!",
   drawFailed: "Failed to draw card",
@@ -51,6 +52,13 @@ export const BATTLE_MESSAGES = {
     `You have used your ${limit} battle entries this month. A Battle Boost from the Stardust Shop adds one more`,
   notVoting: "Scores are accepted only while the battle is in voting",
   ownSubmission: "You cannot score your own submission",
+} as const;
+
+/** Refusals of tournament joins that SPEC.md does not word, in the same voice. */
+export const TOURNAMENT_MESSAGES = {
+  tournamentNotFound: "Tournament not found",
+  notOpen: "This tournament is no longer open for entry",
+  notYourself: "You can only enroll yourself in a tournament",
 } as const;
 
 /** Texts of our own (auth, platform errors), written in the same voice. */

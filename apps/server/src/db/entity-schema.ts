@@ -149,6 +149,7 @@ export const tournaments = pgTable("tournaments", {
   check("tournaments_state_known", sql`${t.state} in ('open', 'in_progress', 'completed')`),
   check("tournaments_players_in_range", sql`${t.current_players} >= 0`),
   check("tournaments_fee_non_negative", sql`${t.entry_fee} >= 0`),
+  check("tournaments_dates_in_order", sql`${t.starts_at} < ${t.ends_at}`),
 ]);
 
 export const tournamentEntries = pgTable("tournament_entries", {

@@ -17,6 +17,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   battles_amounts_non_negative: "The entry fee and prize pool cannot be negative",
   tournaments_fee_non_negative: "The entry fee cannot be negative",
   tournaments_players_in_range: "The number of players cannot be negative",
+  tournaments_dates_in_order: "A tournament must start before it ends",
   quests_rewards_non_negative: "Rewards cannot be negative",
   quests_goal_positive: "The objective count must be at least 1",
   users_stardust_non_negative: MESSAGES.insufficientStardust,

@@ -32,8 +32,8 @@ export function registerPilotResolution(app: FastifyInstance, db: Db, cache: Ses
   });
 }
 
-/** The signed-in pilot, or a 401 that sends the client to the login page. */
-export function requirePilot(request: FastifyRequest): Pilot {
-  if (!request.pilot) throw new AppError("NOT_AUTHENTICATED", PLATFORM_MESSAGES.notSignedIn);
+/** The signed-in pilot, or a 401 (with `message`, SPEC.md's text where it has one) that sends the client to the login page. */
+export function requirePilot(request: FastifyRequest, message: string = PLATFORM_MESSAGES.notSignedIn): Pilot {
+  if (!request.pilot) throw new AppError("NOT_AUTHENTICATED", message);
   return request.pilot;
 }

@@ -65,20 +65,25 @@ export function entityRoutes(app: FastifyInstance, services: Services): void {
   });
 }
 
-function routes(app: FastifyInstance, { db }: Services): void {
+function routes(app: FastifyInstance, { db, clock }: Services): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** A record as the clock has it now, for entities whose fields follow their dates. */
+  const atRead = (definition: EntityDefinition, row: Record<string, unknown>) => (definition.atRead ? definition.atRead(row, clock.now()) : row);
 
-  api.get("/entities/:entity", { schema: { params, querystring: listQuery } }, async (request) =>
-    listRecords(db, entity(request.params.entity), requirePilot(request), request.query),
-  );
+  api.get("/entities/:entity", { schema: { params, querystring: listQuery } }, async (request) => {
+    const definition = entity(request.params.entity);
+    const rows = await listRecords(db, definition, requirePilot(request), request.query);
+    return definition.atRead ? rows.map((row) => atRead(definition, row)) : rows;
+  });
 
   api.get("/entities/:entity/count", { schema: { params, querystring: listQuery.pick({ q: true }) } }, async (request) => ({
     count: await countRecords(db, entity(request.params.entity), requirePilot(request), request.query.q),
   }));
 
-  api.get("/entities/:entity/:id", { schema: { params: idParams } }, async (request) =>
-    getRecord(db, entity(request.params.entity), requirePilot(request), request.params.id),
-  );
+  api.get("/entities/:entity/:id", { schema: { params: idParams } }, async (request) => {
+    const definition = entity(request.params.entity);
+    return atRead(definition, await getRecord(db, definition, requirePilot(request), request.params.id));
+  });
 
   api.post("/entities/:entity", { schema: { params } }, async (request) =>
     createRecord(db, entity(request.params.entity), requirePilot(request), request.body),

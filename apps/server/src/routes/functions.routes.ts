@@ -29,8 +29,8 @@ function payloadOf(request: FastifyRequest): object {
 }
 
 async function invoke(services: Services, registry: FunctionRegistry, request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
-  const pilot = requirePilot(request);
   const definition = registry.get(request.params.name);
+  const pilot = requirePilot(request, definition?.loginMessage);
   if (!definition) throw notFound(`Unknown function ${request.params.name}`);
   const body = payloadOf(request);
   const key = idempotencyKey.safeParse(request.headers["idempotency-key"]);

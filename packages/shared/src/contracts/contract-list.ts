@@ -13,6 +13,7 @@ export { drawDailyCardContract } from "./draw-daily-card.ts";
 export { enterBattleContract } from "./enter-battle.ts";
 export { galaxyRankContract } from "./galaxy-rank.ts";
 export { getLeaderboardContract } from "./get-leaderboard.ts";
+export { joinTournamentContract } from "./join-tournament.ts";
 export { judgeBattlesContract } from "./judge-battles.ts";
 export { judgeSubmissionsContract } from "./judge-submissions.ts";
 export { membershipOverviewContract } from "./membership-overview.ts";

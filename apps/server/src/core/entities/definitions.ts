@@ -1,5 +1,5 @@
 import {
-  battleInputSchema, beatInputSchema, cardInputSchema, questInputSchema, tournamentInputSchema, type EntityName,
+  battleInputSchema, beatInputSchema, cardInputSchema, questInputSchema, tournamentInputSchema, tournamentStateAt, type EntityName, type TournamentSchedule,
 } from "@soundship/shared";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -24,6 +24,8 @@ export interface EntityDefinition {
   privacy?: { fields: ReadonlySet<string>; owner?: string };
   /** Guards for records that hold Stardust: fields no update may change, and when a delete may run. */
   money?: MoneyGuard;
+  /** Fields that follow the clock, recomputed on every read (a tournament's state by its dates). */
+  atRead?: (row: Record<string, unknown>, now: Date) => Record<string, unknown>;
 }
 
 const SERVER_WRITES = { create: "server", update: "server", delete: "server" } as const;
@@ -48,6 +50,9 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   Tournament: {
     name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, money: tournamentMoney, privacy: privateFields(),
     access: { read: "pilot", create: "admin", update: "admin", delete: "admin" },
+    // The stored state trails the clock until the next tick; every read shows the clock's. A list
+    // asked for some `fields` may lack the dates or the state: then there is nothing to recompute.
+    atRead: (row, now) => ("state" in row && row.starts_at && row.ends_at ? { ...row, state: tournamentStateAt(row as unknown as TournamentSchedule, now) } : row),
   },
   // Battles are created by the createBattle function (fees and escrow); admins may correct or remove them.
   Battle: {

@@ -25,6 +25,8 @@ export interface FunctionDefinition<C extends FunctionContract = FunctionContrac
   contract: C;
   /** Admin-only functions refuse everyone else with 403. */
   adminOnly?: boolean;
+  /** The 401 text for a caller who is not signed in, where SPEC.md words one ('Login required'). */
+  loginMessage?: string;
   /**
    * Writes nothing: runs on the pool without a transaction, and an Idempotency-Key is not stored
    * (a repeat simply reads again). Keeps hot reads such as the leaderboard one round trip.

@@ -19,7 +19,7 @@ const DEMO_PILOTS = [
   { key: "comet", name: "Comet Rae" },
   { key: "luna", name: "Luna Static" },
 ] as const;
-type DemoKey = (typeof DEMO_PILOTS)[number]["key"];
+export type DemoKey = (typeof DEMO_PILOTS)[number]["key"];
 const DEMO_NAMES = Object.fromEntries(DEMO_PILOTS.map((pilot) => [pilot.key, pilot.name])) as Record<DemoKey, string>;
 
 interface DemoBattle {
@@ -134,7 +134,7 @@ export async function seedStarterBattles(db: Db, config: Config, now: Date): Pro
 }
 
 /** The demo pilots' e-mails by key, creating the pilots that are missing. */
-async function demoPilots(tx: Tx): Promise<Map<DemoKey, string>> {
+export async function demoPilots(tx: Tx): Promise<Map<DemoKey, string>> {
   await tx
     .insert(users)
     .values(DEMO_PILOTS.map((pilot) => ({ id: crypto.randomUUID(), name: pilot.name, username: pilot.name.replace(" ", ""), email: demoEmail(pilot.key) })))

@@ -1,14 +1,36 @@
-import { Swords } from "lucide-react";
+import { Swords, WifiOff } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { PagePlaceholder } from "@/components/ui/page-placeholder";
+import { useCurrentUser } from "@/lib/current-user";
 import { PAGE_TITLES } from "@/lib/pages";
+import { useMyEntries, useTournaments } from "./api/tournaments";
+import { TournamentBoard } from "./components/tournament-board";
 
-/** /TournamentHub: its SPEC.md title, and a placeholder that invents no data until the page's consoles exist. */
+/** /TournamentHub (the Battle Arena): tournaments by state, the pilot's entries, joining (SPEC.md section 2). */
 export function TournamentHubPage() {
+  const tournaments = useTournaments();
+  const entries = useMyEntries();
+  const user = useCurrentUser();
+  const failed = tournaments.isError || entries.isError;
   return (
     <>
       <PageHeader title={PAGE_TITLES.TournamentHub} icon={Swords} />
-      <PagePlaceholder icon={Swords} purpose="Open, active and completed tournaments, and the ones you entered, will be listed here." />
+      {tournaments.data && entries.data && user.data ? (
+        <TournamentBoard tournaments={tournaments.data} enrolled={entries.data} user={user.data} />
+      ) : failed ? (
+        <div role="alert">
+          <EmptyState
+            icon={WifiOff}
+            title="Tournaments could not be loaded"
+            action={<Button variant="secondary" onClick={() => void Promise.all([tournaments.refetch(), entries.refetch()])}>Try again</Button>}
+            className="bg-hull/60"
+          />
+        </div>
+      ) : (
+        <LoadingState text="Loading Tournaments..." />
+      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_dates_in_order" CHECK ("tournaments"."starts_at" < "tournaments"."ends_at");

@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const API = "/api/apps/soundship";
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** A tournament record as the entity API returns it, placed relative to the browser's clock. */
+function tournament(id: string, name: string, startsIn: number, endsIn: number, values: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return {
+    id, name, description: `${name} description`, state: "open",
+    starts_at: new Date(now + startsIn).toISOString(), ends_at: new Date(now + endsIn).toISOString(),
+    max_players: 16, current_players: 3, entry_fee: 50, min_tier: null, prize_pool: 250,
+    created_date: new Date(now).toISOString(), updated_date: new Date(now).toISOString(),
+    ...values,
+  };
+}
+
+/** Serves the hub's two lists from the test, so each tab's content is known whatever else the database holds. */
+async function serveTournaments(page: Page, tournaments: object[], entries: string[] = []) {
+  await page.route(`**${API}/entities/Tournament?*`, (route) => route.fulfill({ json: tournaments }));
+  await page.route(`**${API}/entities/TournamentEntry?*`, (route) =>
+    route.fulfill({ json: entries.map((tournament_id, i) => ({ id: `e${i}`, tournament_id })) }));
+}
+
+const card = (page: Page, name: string) => page.getByRole("listitem", { name });
+
+test("every tab shows its empty state when there are no tournaments", async ({ page, openAsPilot }) => {
+  await serveTournaments(page, []);
+  await openAsPilot("/TournamentHub");
+  const stats = page.getByRole("region", { name: "Tournament stats" });
+  await expect(stats).toContainText("Open for Entry");
+  await expect(stats).toContainText("$0");
+  await expect(page.getByText("No tournaments open for entry")).toBeVisible();
+  for (const [tab, empty] of [["Active", "No tournaments in progress"], ["Completed", "No completed tournaments yet"], ["My Tournaments", "You have not joined a tournament yet"]]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByText(empty!)).toBeVisible();
+  }
+});
+
+test("tabs sort tournaments by their dates and show SPEC's countdowns and badges", async ({ page, openAsPilot }) => {
+  await serveTournaments(page, [
+    tournament("t-open", "Nebula Cup", 2 * DAY + 3 * HOUR + 60_000, 5 * DAY),
+    tournament("t-live", "Pulsar Clash", -DAY, DAY + 5 * HOUR + 60_000, { state: "open", prize_pool: 1000 }),
+    tournament("t-done", "Comet Finals", -5 * DAY, -DAY, { state: "in_progress" }),
+    tournament("t-locked", "Admiral Gauntlet", DAY, 3 * DAY, { min_tier: "admiral" }),
+  ], ["t-live"]);
+  await openAsPilot("/TournamentHub");
+  const stats = page.getByRole("region", { name: "Tournament stats" });
+  await expect(stats).toContainText("$1,750");
+
+  const open = card(page, "Nebula Cup");
+  await expect(open).toContainText("Starts in 2d 3h");
+  await expect(open).toContainText("Upcoming");
+  await expect(open).toContainText("3/16");
+  await expect(open).toContainText("50 Stardust");
+  await expect(open).toContainText("$250");
+  await expect(open.getByRole("button", { name: "Join Tournament Nebula Cup" })).toBeVisible();
+  const locked = card(page, "Admiral Gauntlet");
+  await expect(locked.getByText("Locked")).toBeVisible();
+  await expect(locked).toContainText("Admiral");
+
+  await page.getByRole("tab", { name: "Active" }).click();
+  const live = card(page, "Pulsar Clash");
+  await expect(live).toContainText("1d 5h remaining");
+  await expect(live.getByText("Enrolled")).toBeVisible();
+  await expect(live.getByRole("button")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Completed" }).click();
+  await expect(card(page, "Comet Finals")).toContainText("Ended");
+
+  await page.getByRole("tab", { name: "My Tournaments" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(1);
+  await expect(card(page, "Pulsar Clash")).toBeVisible();
+});
+
+test("Upgrade to Join goes to Membership HQ", async ({ page, openAsPilot }) => {
+  await serveTournaments(page, [tournament("t-locked", "Admiral Gauntlet", DAY, 3 * DAY, { min_tier: "admiral" })]);
+  await openAsPilot("/TournamentHub");
+  await card(page, "Admiral Gauntlet").getByRole("link", { name: "Upgrade to Join" }).click();
+  await expect(page).toHaveURL(/\/MembershipHQ$/);
+});
+
+test("Join shows 'Enrolled in tournament!', each refusal its text, and a failed call 'Enrollment failed'", async ({ page, pilot, openAsPilot }) => {
+  await serveTournaments(page, [tournament("t-open", "Nebula Cup", DAY, 3 * DAY)]);
+  const answers = [
+    { status: 200, json: { ok: true } },
+    { status: 409, json: { ok: false, error: "Already enrolled in this tournament", message: "Already enrolled in this tournament", code: "ALREADY_ENROLLED" } },
+    { status: 409, json: { ok: false, error: "Tournament at full capacity", message: "Tournament at full capacity", code: "TOURNAMENT_FULL" } },
+    { status: 403, json: { ok: false, error: "commander tier or higher required", message: "commander tier or higher required", code: "TIER_REQUIRED" } },
+    { status: 402, json: { ok: false, error: "Insufficient Stardust!", message: "Insufficient Stardust!", code: "INSUFFICIENT_STARDUST" } },
+    { status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } },
+  ];
+  const sent: unknown[] = [];
+  await page.route(`**${API}/functions/joinTournament`, (route) => {
+    sent.push(route.request().postDataJSON());
+    return route.fulfill(answers.shift()!);
+  });
+  await openAsPilot("/TournamentHub");
+  const join = card(page, "Nebula Cup").getByRole("button", { name: "Join Tournament Nebula Cup" });
+  for (const toast of ["Enrolled in tournament!", "Already enrolled in this tournament", "Tournament at full capacity", "commander tier or higher required", "Insufficient Stardust!", "Enrollment failed"]) {
+    await expect(join).toBeEnabled();
+    await join.click();
+    await expect(page.getByText(toast)).toBeVisible();
+  }
+  expect(sent[0]).toEqual({ id: "t-open", pilotId: pilot.email });
+});
+
+test("a new pilot joins a starter tournament for real: the fee is paid and the card shows Enrolled", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TournamentHub");
+  const supernova = card(page, "Supernova Open");
+  await supernova.getByRole("button", { name: "Join Tournament Supernova Open" }).click();
+  await expect(page.getByText("Enrolled in tournament!")).toBeVisible();
+  await expect(supernova.getByText("Enrolled")).toBeVisible();
+  await expect(supernova.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Tournament stats" })).toContainText(/My Entries\s*1/i);
+  // A commander-only tournament is locked for a pilot without a membership.
+  await expect(card(page, "Commander's Gauntlet").getByRole("link", { name: "Upgrade to Join" })).toBeVisible();
+  await page.goto("/StardustVault");
+  await expect(page.getByText("Entry fee for Supernova Open")).toBeVisible();
+});
