@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { fromNow, invoke, pilotOf, uploadTrack } from "./battle-fixtures";
+import { invoke, pilotOf, secondsAfter, serverNow, uploadTrack } from "./battle-fixtures";
 import { createPilot, expect, openWithToken, test, type Pilot } from "./fixtures";
 
 /** The battle opens this long after it is created: time enough to see it upcoming. */
@@ -80,15 +80,16 @@ test("a battle from launch to payout: entered with a track, judged blind by two 
 
   // Created a few seconds ahead, so it is seen upcoming and then opening by the clock.
   const title = `Photon Duel ${tag}`;
+  const now = await serverNow(request);
   const { battle } = await invoke(request, host, "createBattle", {
     title,
     description: "Two tracks, two judges, one pot.",
     entry_fee: "10",
     prize_pool: "50",
     max_participants: "4",
-    start_time: fromNow(OPENS_IN_SECONDS),
-    end_time: fromNow(OPENS_IN_SECONDS + ENTRY_SECONDS),
-    voting_end_time: fromNow(OPENS_IN_SECONDS + ENTRY_SECONDS + VOTING_SECONDS),
+    start_time: secondsAfter(now, OPENS_IN_SECONDS),
+    end_time: secondsAfter(now, OPENS_IN_SECONDS + ENTRY_SECONDS),
+    voting_end_time: secondsAfter(now, OPENS_IN_SECONDS + ENTRY_SECONDS + VOTING_SECONDS),
   });
 
   // Nova watches the battle open, then enters with her track through the picker.

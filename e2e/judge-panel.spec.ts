@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { wav } from "../apps/server/test/helpers/media-files.ts";
 import { expect, test } from "./fixtures";
+import { E2E_CLOCK_START } from "./test-clock";
 
 const FUNCTIONS = "**/api/apps/soundship/functions";
-const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+// Pages run on a clock that starts at E2E_CLOCK_START.
+const later = (minutes: number) => new Date(Date.parse(E2E_CLOCK_START) + minutes * 60_000).toISOString();
 
 // The panel's layout and states with a battle in voting answered by stubs: the real loop, with its
 // clock, is battle-loop.spec.ts.

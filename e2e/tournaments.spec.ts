@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { E2E_CLOCK_START } from "./test-clock";
 
 const API = "/api/apps/soundship";
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** A tournament record as the entity API returns it, placed relative to the browser's clock. */
+/** A tournament record as the entity API returns it, placed relative to the browser's clock (it starts at E2E_CLOCK_START). */
 function tournament(id: string, name: string, startsIn: number, endsIn: number, values: Record<string, unknown> = {}) {
-  const now = Date.now();
+  const now = Date.parse(E2E_CLOCK_START);
   return {
     id, name, description: `${name} description`, state: "open",
     starts_at: new Date(now + startsIn).toISOString(), ends_at: new Date(now + endsIn).toISOString(),
