@@ -117,7 +117,7 @@ test.describe("login page", () => {
 });
 
 test.describe("sign-in polish", () => {
-  test("a new pilot from the front door lands on the Quest Bay", async ({ page }) => {
+  test("a new pilot from the front door lands on the Command Deck", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/login\?/);
     await page.getByRole("tab", { name: "Create account" }).click();
@@ -126,8 +126,8 @@ test.describe("sign-in polish", () => {
     await page.getByLabel("Password").fill("a-long-enough-password");
     await page.getByRole("button", { name: "Create account" }).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "Quest Bay" })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe("/QuestBay");
+    await expect(page.getByRole("heading", { level: 1, name: "Command Center" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/Dashboard");
   });
 
   test("/login while signed in goes back to the ship", async ({ page, openAsPilot }) => {

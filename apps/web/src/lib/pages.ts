@@ -65,11 +65,10 @@ export function pageFromPath(pathname: string): PageName {
 }
 
 /**
- * Where a pilot lands after creating an account when nothing more specific was asked for. Quest Bay
- * shows a new pilot what to do and pays for it from the first minute; the Command Deck (Dashboard)
- * takes over once its consoles are built.
+ * Where a pilot lands after creating an account when nothing more specific was asked for: the
+ * Command Deck, whose Today's Orders show a new pilot what to do first.
  */
-export const NEW_PILOT_LANDING: PageName = "QuestBay";
+export const NEW_PILOT_LANDING: PageName = "Dashboard";
 
 /** The path of a page, as the sidebar links to it. */
 export function pagePath(name: PageName): string {
