@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { nextReset } from "@soundship/shared";
-import { formatTimeLeft } from "@/lib/time-left";
+import { formatTimeLeft } from "@/lib/time-format";
 import { useNow } from "@/lib/use-now";
 import type { DrawAvailability } from "@/lib/use-draw-availability";
 
