@@ -84,7 +84,7 @@ describe("functions.invoke", () => {
     const { functions } = createClient();
 
     const board = await functions.invoke("getLeaderboard", { limit: 10 });
-    expectTypeOf(board.players).toEqualTypeOf<{ userId: string; username: string; score: number; battlesWon: number }[]>();
+    expectTypeOf(board.players).toEqualTypeOf<{ userId: string; username: string; score: number; battlesWon: number; rank: number }[]>();
     const loose = await functions.invoke("someClientFunction", { any: "thing" });
     expectTypeOf(loose).toEqualTypeOf<{ ok: boolean } & Record<string, unknown>>();
 

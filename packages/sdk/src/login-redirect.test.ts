@@ -82,7 +82,7 @@ describe("login redirect", () => {
   it("stays on a 403 TIER_REQUIRED: the page shows what rank it takes", async () => {
     stubFetch(json({ ok: false, message: "commander tier or higher required", error: "commander tier or higher required", code: "TIER_REQUIRED" }, 403));
     const { client, navigations } = signedIn();
-    await expect(client.functions.invoke("createBattle", {})).rejects.toMatchObject({ code: "TIER_REQUIRED", message: "commander tier or higher required" });
+    await expect(client.functions.invoke("createBattle", { entry_fee: "", prize_pool: "", max_participants: "" })).rejects.toMatchObject({ code: "TIER_REQUIRED", message: "commander tier or higher required" });
     vi.advanceTimersByTime(10 * LOGIN_REDIRECT_DELAY_MS);
     expect(navigations).toEqual([]);
   });
