@@ -38,12 +38,6 @@ export async function uploadTrack(request: APIRequestContext, pilot: Pilot, titl
   return ((await put.json()) as { beat: { id: string } }).beat.id;
 }
 
-/** The server's clock now (the browser tests' server runs on a fixed start, not today's date). */
-export async function serverNow(request: APIRequestContext): Promise<number> {
-  const health = await request.get("/healthz");
-  return Date.parse(((await health.json()) as { now: string }).now);
-}
-
 /** An ISO time `seconds` after `now`: battles in these tests are placed by the server's clock. */
 export function secondsAfter(now: number, seconds: number): string {
   return new Date(now + seconds * 1000).toISOString();

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { invoke, pilotOf, secondsAfter, serverNow, uploadTrack } from "./battle-fixtures";
-import { createPilot, expect, openWithToken, test, type Pilot } from "./fixtures";
+import { invoke, pilotOf, secondsAfter, uploadTrack } from "./battle-fixtures";
+import { createPilot, expect, openWithToken, test, useServerClock, type Pilot } from "./fixtures";
 
 /** The battle opens this long after it is created: time enough to see it upcoming. */
 const OPENS_IN_SECONDS = 12;
@@ -28,6 +28,7 @@ async function expectAccessible(page: Page) {
 
 async function pageAs(browser: Browser, pilot: Pilot, path: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await useServerClock(page);
   await openWithToken(page, path, pilot.token);
   return page;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_CLOCK_START } from "./test-clock";
 
 export { expect };
 
@@ -40,11 +39,23 @@ interface Fixtures {
   openAsPilot: (path?: string) => Promise<void>;
 }
 
+/** The server's clock now: it started at E2E_CLOCK_START with the server and runs at real speed. */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const health = await request.get("/healthz");
+  return Date.parse(((await health.json()) as { now: string }).now);
+}
+
+/**
+ * Puts a page on the server's clock, so countdowns and "today" agree on both sides: a run that
+ * crosses midnight, or happens on any date, sees the same day everywhere.
+ */
+export async function useServerClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date(await serverNow(page.request)) });
+}
+
 export const test = base.extend<Fixtures>({
-  // Pages run on the server's clock, which starts at the same instant and flows at real speed: a
-  // run that crosses midnight, or happens on any date, sees the same "today" on both sides.
   page: async ({ page }, use) => {
-    await page.clock.install({ time: new Date(E2E_CLOCK_START) });
+    await useServerClock(page);
     await use(page);
   },
   pilot: async ({ request }, use) => {

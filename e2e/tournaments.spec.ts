@@ -1,14 +1,18 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { E2E_CLOCK_START } from "./test-clock";
+import { expect, serverNow, test } from "./fixtures";
 
 const API = "/api/apps/soundship";
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** A tournament record as the entity API returns it, placed relative to the browser's clock (it starts at E2E_CLOCK_START). */
+// Pages run on the server's clock; the records below are placed by it.
+let now = 0;
+test.beforeEach(async ({ request }) => {
+  now = await serverNow(request);
+});
+
+/** A tournament record as the entity API returns it, placed relative to the browser's clock. */
 function tournament(id: string, name: string, startsIn: number, endsIn: number, values: Record<string, unknown> = {}) {
-  const now = Date.parse(E2E_CLOCK_START);
   return {
     id, name, description: `${name} description`, state: "open",
     starts_at: new Date(now + startsIn).toISOString(), ends_at: new Date(now + endsIn).toISOString(),
@@ -35,7 +39,7 @@ test("every tab shows its empty state when there are no tournaments", async ({ p
   await expect(stats).toContainText("$0");
   await expect(page.getByText("No tournaments open for entry")).toBeVisible();
   for (const [tab, empty] of [["Active", "No tournaments in progress"], ["Completed", "No completed tournaments yet"], ["My Tournaments", "You have not joined a tournament yet"]]) {
-    await page.getByRole("tab", { name: tab }).click();
+    await page.getByRole("tablist", { name: "Tournaments" }).getByRole("tab", { name: tab }).click();
     await expect(page.getByText(empty!)).toBeVisible();
   }
 });
@@ -62,16 +66,16 @@ test("tabs sort tournaments by their dates and show SPEC's countdowns and badges
   await expect(locked.getByText("Locked")).toBeVisible();
   await expect(locked).toContainText("Admiral");
 
-  await page.getByRole("tab", { name: "Active" }).click();
+  await page.getByRole("tablist", { name: "Tournaments" }).getByRole("tab", { name: "Active" }).click();
   const live = card(page, "Pulsar Clash");
   await expect(live).toContainText("1d 5h remaining");
   await expect(live.getByText("Enrolled")).toBeVisible();
   await expect(live.getByRole("button")).toHaveCount(0);
 
-  await page.getByRole("tab", { name: "Completed" }).click();
+  await page.getByRole("tablist", { name: "Tournaments" }).getByRole("tab", { name: "Completed" }).click();
   await expect(card(page, "Comet Finals")).toContainText("Ended");
 
-  await page.getByRole("tab", { name: "My Tournaments" }).click();
+  await page.getByRole("tablist", { name: "Tournaments" }).getByRole("tab", { name: "My Tournaments" }).click();
   await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(1);
   await expect(card(page, "Pulsar Clash")).toBeVisible();
 });
