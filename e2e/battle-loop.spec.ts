@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { invoke, pilotOf, secondsAfter, uploadTrack } from "./battle-fixtures";
-import { createPilot, expect, openWithToken, test, useServerClock, type Pilot } from "./fixtures";
+import { createPilot, expect, openWithToken, serverNow, test, useServerClock, type Pilot } from "./fixtures";
 
 /** The battle opens this long after it is created: time enough to see it upcoming. */
 const OPENS_IN_SECONDS = 12;
