@@ -51,7 +51,7 @@ function startBattleTicks(app: App): () => void {
     running = true;
     try {
       const now = app.services.clock.now();
-      await runTournamentTick(app.services.db, now);
+      await runTournamentTick(app.services.db, now, app.services.random);
       const report = await runBattleTick(app.services.db, now);
       if (report.settled.length) app.log.info({ settled: report.settled }, "battles settled");
       if (report.failed.length) app.log.error({ failed: report.failed }, "battle settlement failed");

@@ -59,6 +59,7 @@ export const TOURNAMENT_MESSAGES = {
   tournamentNotFound: "Tournament not found",
   notOpen: "This tournament is no longer open for entry",
   notYourself: "You can only enroll yourself in a tournament",
+  notYourMatch: "Only the two pilots of this tournament match can enter it",
 } as const;
 
 /** Texts of our own (auth, platform errors), written in the same voice. */

@@ -129,6 +129,8 @@ export const stardustTransactions = pgTable("stardust_transactions", {
   uniqueIndex("stardust_transactions_once_per_reference")
     .on(t.user_email, t.transaction_type, t.reference_id)
     .where(sql`${t.transaction_type} in ('battle_prize_escrow', 'battle_entry', 'battle_win', 'battle_refund', 'vote_reward')`),
+  // A tournament's pot goes to one champion, once, however many instances settle its final.
+  uniqueIndex("stardust_transactions_tournament_prize_once").on(t.reference_id).where(sql`${t.transaction_type} = 'tournament_prize'`),
   check("stardust_transactions_balance_non_negative", sql`${t.balance_after} >= 0`),
 ]);
 
@@ -145,8 +147,18 @@ export const tournaments = pgTable("tournaments", {
   min_tier: text(),
   // Dollars set by the Overseer: exact cents (a double adds 0.1 and 0.2 to 0.30000000000000004).
   prize_pool: numeric({ precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+  // The mode every match battle is played in, and each round's windows (docs/decisions/014).
+  battle_type: text().notNull().default("beat_battle"),
+  match_entry_hours: integer().notNull().default(48),
+  match_voting_hours: integer().notNull().default(24),
+  // When the tick drew the bracket, and when the final settled; the champion's e-mail is private.
+  bracket_started_at: timestamp(tz),
+  completed_at: timestamp(tz),
+  champion_email: text().references(() => users.email, { onDelete: "set null", onUpdate: "cascade" }),
 }, (t) => [
   check("tournaments_state_known", sql`${t.state} in ('open', 'in_progress', 'completed')`),
+  check("tournaments_battle_type_known", sql`${t.battle_type} in ('beat_battle', 'song_battle', 'rap_on_beat', 'singer_showdown', 'freestyle_cipher')`),
+  check("tournaments_match_windows_in_range", sql`${t.match_entry_hours} between 1 and 720 and ${t.match_voting_hours} between 1 and 720`),
   check("tournaments_players_in_range", sql`${t.current_players} >= 0`),
   check("tournaments_fee_non_negative", sql`${t.entry_fee} >= 0`),
   check("tournaments_dates_in_order", sql`${t.starts_at} < ${t.ends_at}`),
@@ -156,7 +168,31 @@ export const tournamentEntries = pgTable("tournament_entries", {
   ...systemColumns(),
   tournament_id: text().notNull().references(() => tournaments.id, { onDelete: "cascade" }),
   user_email: pilot(),
+  // The entrant's seed (1 is the top seed), drawn at random when the bracket is drawn.
+  seed: integer(),
 }, (t) => [uniqueIndex("tournament_entries_once").on(t.tournament_id, t.user_email)]);
+
+/**
+ * The bracket: one row per match of every round, drawn at starts_at. A first-round bye has no
+ * pilot b and is decided at once; a match with both pilots known is played as a battle.
+ */
+export const tournamentMatches = pgTable("tournament_matches", {
+  ...systemColumns(),
+  tournament_id: text().notNull().references(() => tournaments.id, { onDelete: "cascade" }),
+  round: integer().notNull(),
+  match: integer().notNull(),
+  pilot_a_email: text().references(() => users.email, { onDelete: "set null", onUpdate: "cascade" }),
+  pilot_b_email: text().references(() => users.email, { onDelete: "set null", onUpdate: "cascade" }),
+  seed_a: integer(),
+  seed_b: integer(),
+  battle_id: text().references(() => battles.id, { onDelete: "set null" }),
+  winner_email: text().references(() => users.email, { onDelete: "set null", onUpdate: "cascade" }),
+  decided_at: timestamp(tz),
+}, (t) => [
+  uniqueIndex("tournament_matches_position").on(t.tournament_id, t.round, t.match),
+  uniqueIndex("tournament_matches_battle").on(t.battle_id),
+  check("tournament_matches_position_positive", sql`${t.round} >= 1 and ${t.match} >= 1`),
+]);
 
 export const battles = pgTable("battles", {
   ...systemColumns(),
@@ -179,7 +215,10 @@ export const battles = pgTable("battles", {
   entrants: integer().notNull().default(0),
   // Set once, by the settlement that paid the pot or refunded it.
   settled_at: timestamp(tz),
+  // A tournament match: only its two pilots may enter, and its settlement advances the bracket.
+  tournament_id: text().references(() => tournaments.id, { onDelete: "set null" }),
 }, (t) => [
+  index("battles_tournament_idx").on(t.tournament_id),
   index("battles_status_idx").on(t.status),
   index("battles_unsettled_idx").on(t.voting_end_time).where(sql`${t.settled_at} is null`),
   check("battles_pot_non_negative", sql`${t.pot} >= 0 and ${t.entrants} >= 0`),

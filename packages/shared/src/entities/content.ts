@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { UPLOAD_GENRES } from "../genres.ts";
-import { TIERS } from "../tiers.ts";
+import { BATTLE_TYPES, TIERS } from "../tiers.ts";
+import { tournamentWindowFields } from "../tournaments/match-windows.ts";
 import { dollars, int, isoTime, longText, nonNegativeInt, shortText, systemFields } from "./common.ts";
 import { CARD_TYPES, EFFECT_TYPES, MEDIA_TYPES, QUEST_EVENTS, QUEST_TYPES, RARITIES, TOURNAMENT_STATES } from "./enums.ts";
 
@@ -38,8 +39,16 @@ export const tournamentInputSchema = z.object({
   entry_fee: nonNegativeInt.default(0),
   min_tier: z.enum(TIERS).nullable().default(null),
   prize_pool: dollars.default(0),
+  /** The battle mode every match is played in. */
+  battle_type: z.enum(BATTLE_TYPES).default("beat_battle"),
+  ...tournamentWindowFields,
 });
-export const tournamentSchema = tournamentInputSchema.extend({ ...systemFields, current_players: nonNegativeInt });
+export const tournamentSchema = tournamentInputSchema.extend({
+  ...systemFields,
+  current_players: nonNegativeInt,
+  bracket_started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
 export type Tournament = z.infer<typeof tournamentSchema>;
 
 export const tournamentEntrySchema = z.object({ ...systemFields, tournament_id: z.string(), user_email: z.string() });

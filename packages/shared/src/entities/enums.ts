@@ -15,6 +15,7 @@ export const BATTLE_STATUSES = ["upcoming", "active", "voting", "completed"] as 
 export const TRANSACTION_TYPES = [
   "battle_win", "quest_reward", "vote_reward", "upload_bonus", "battle_entry", "purchase", "admin_grant",
   "card_effect", "battle_prize_escrow", "battle_refund", "tournament_entry", "bundle_purchase",
+  "tournament_prize",
 ] as const;
 export const CARD_DROP_SOURCES = ["daily_login", "lucky_draw"] as const;
 export const MEMBERSHIP_STATUSES = ["active", "expired", "canceled"] as const;

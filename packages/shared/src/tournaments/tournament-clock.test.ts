@@ -16,4 +16,14 @@ describe("tournament clock", () => {
     expect(tournamentTimeStatus(schedule, at(now))).toBe(status);
     expect(tournamentCountdown(schedule, at(now))).toBe(countdown);
   });
+
+  it("keeps a drawn bracket running past ends_at until its final settles", () => {
+    const running = { ...schedule, bracket_started_at: "2026-12-10T12:00:05Z", completed_at: null };
+    expect(tournamentStateAt(running, at("2026-12-13T09:00:00Z"))).toBe("in_progress");
+    expect(tournamentCountdown(running, at("2026-12-13T09:00:00Z"))).toBe("0d 0h remaining");
+    const finished = { ...running, completed_at: "2026-12-11T08:00:00Z" };
+    expect(tournamentStateAt(finished, at("2026-12-11T07:59:59Z"))).toBe("in_progress");
+    expect(tournamentStateAt(finished, at("2026-12-11T08:00:00Z"))).toBe("completed");
+    expect(tournamentTimeStatus(finished, at("2026-12-11T09:00:00Z"))).toBe("Completed");
+  });
 });

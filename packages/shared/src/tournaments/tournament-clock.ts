@@ -2,10 +2,14 @@ import type { TOURNAMENT_STATES } from "../entities/enums.ts";
 
 export type TournamentState = (typeof TOURNAMENT_STATES)[number];
 
-/** A tournament's two boundaries. */
+/** A tournament's two boundaries, and when its bracket was drawn and finished, if it was. */
 export interface TournamentSchedule {
   starts_at: Date | string;
   ends_at: Date | string;
+  /** Set when the bracket is drawn (at starts_at): from then on the bracket, not ends_at, decides the end. */
+  bracket_started_at?: Date | string | null;
+  /** Set when the final settles (or a tournament with fewer than two entrants is decided). */
+  completed_at?: Date | string | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,11 +18,14 @@ const at = (time: Date | string) => new Date(time).getTime();
 /**
  * The state the clock gives a tournament (SPEC.md section 4): open until starts_at, in_progress
  * until ends_at, completed after. Every read and every join goes by this, whether or not the job has run.
+ * A drawn bracket is never cut short (docs/decisions/014): it stays in_progress past ends_at until
+ * its final settles, and is completed as soon as it does.
  */
 export function tournamentStateAt(schedule: TournamentSchedule, now: Date): TournamentState {
   const t = now.getTime();
+  if (schedule.completed_at && at(schedule.completed_at) <= t) return "completed";
   if (t < at(schedule.starts_at)) return "open";
-  if (t < at(schedule.ends_at)) return "in_progress";
+  if (schedule.bracket_started_at || t < at(schedule.ends_at)) return "in_progress";
   return "completed";
 }
 

@@ -32,7 +32,8 @@ export const battleDetails = defineFunction({
       .where(and(eq(beatSubmissions.battle_id, battle.id), eq(beatSubmissions.user_email, user.email)));
     return {
       battle: toBattleView(battle, found.host, now),
-      is_host: battle.host_email === user.email,
+      // A tournament match's host column names its higher seed, who does not host it.
+      is_host: !battle.tournament_id && battle.host_email === user.email,
       entry: await entryState(tx, battle, user, mine ?? null, now),
       results: battleStatusAt(battle, now) === "completed" ? await resultsFor(tx, battle, mine ?? null) : null,
     };

@@ -1,7 +1,7 @@
-import { BATTLE_MESSAGES, MESSAGES, UNLIMITED, battleEntriesPerMonth, battleStatusAt, discountedFee, pilotMonthStart, type BattleType } from "@soundship/shared";
+import { BATTLE_MESSAGES, MESSAGES, TOURNAMENT_MESSAGES, UNLIMITED, battleEntriesPerMonth, battleStatusAt, discountedFee, pilotMonthStart, type BattleType } from "@soundship/shared";
 import { and, count, eq, gt, gte } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { beatSubmissions, memberships, users } from "../../db/schema.ts";
+import { beatSubmissions, memberships, tournamentMatches, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import type { BattleRow } from "./battle-view.ts";
@@ -12,8 +12,11 @@ type UserRow = typeof users.$inferSelect;
 /** How an allowed entry is paid for: the fee, and which allowance it uses up. */
 export interface EntryPlan {
   fee: number;
-  /** `monthly` counts on the membership, `bonus` spends a Battle Boost or card entry. */
-  allowance: "unlimited" | "monthly" | "bonus";
+  /**
+   * `monthly` counts on the membership, `bonus` spends a Battle Boost or card entry; a tournament
+   * match uses no allowance (docs/decisions/014).
+   */
+  allowance: "unlimited" | "monthly" | "bonus" | "tournament";
   membershipId: string | null;
 }
 
@@ -27,6 +30,7 @@ export async function planEntry(tx: Tx, battle: BattleRow, user: UserRow, now: D
   const status = battleStatusAt(battle, now);
   if (status === "upcoming") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.notYetOpen);
   if (status !== "active") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.entriesClosed);
+  if (battle.tournament_id) return planMatchEntry(tx, battle, user);
   if (battle.host_email === user.email) throw new AppError("RULE_REFUSED", BATTLE_MESSAGES.hostCannotEnter);
   const [entered] = await tx
     .select({ id: beatSubmissions.id })
@@ -44,6 +48,24 @@ export async function planEntry(tx: Tx, battle: BattleRow, user: UserRow, now: D
   const plan = await allowanceFor(tx, user, battleEntriesPerMonth(tier), now);
   if (user.stardust < fee) throw new AppError("INSUFFICIENT_STARDUST", MESSAGES.insufficientStardust);
   return { fee, ...plan };
+}
+
+/**
+ * A tournament match: only its two pilots, once each; no fee, no host, no tier mode check (the
+ * tournament's minimum tier admitted them) and no battle entry used up.
+ */
+async function planMatchEntry(tx: Tx, battle: BattleRow, user: UserRow): Promise<EntryPlan> {
+  const [match] = await tx
+    .select({ a: tournamentMatches.pilot_a_email, b: tournamentMatches.pilot_b_email })
+    .from(tournamentMatches)
+    .where(eq(tournamentMatches.battle_id, battle.id));
+  if (!match || (match.a !== user.email && match.b !== user.email)) throw new AppError("RULE_REFUSED", TOURNAMENT_MESSAGES.notYourMatch);
+  const [entered] = await tx
+    .select({ id: beatSubmissions.id })
+    .from(beatSubmissions)
+    .where(and(eq(beatSubmissions.battle_id, battle.id), eq(beatSubmissions.user_email, user.email)));
+  if (entered) throw new AppError("ALREADY_ENTERED", BATTLE_MESSAGES.alreadyEntered);
+  return { fee: 0, allowance: "tournament", membershipId: null };
 }
 
 /** The month's entries first (on the membership, else counted this calendar month), then a bonus entry. */

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { battles, users } from "../../db/schema.ts";
+import { battles, tournaments, users } from "../../db/schema.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { advanceFromBattle } from "../tournaments/bracket.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
 import { battleResults, type BattleResults } from "./battle-results.ts";
@@ -14,8 +15,11 @@ const WIN_XP = 100;
  * battle won, the `battle_win` quest event); with no entries or no votes the host's escrow and every
  * entry fee go back (`battle_refund`). The caller holds the battle's row lock and has checked it is
  * unsettled; the ledger's unique key per pilot, type and battle refuses a second payment regardless.
+ * A tournament match then advances its bracket (core/tournaments/bracket.ts).
  */
 export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promise<BattleResults> {
+  // A tournament match: the tournament's row is locked next (battle, tournament, then pilots).
+  if (battle.tournament_id) await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, battle.tournament_id)).for("update");
   const results = await battleResults(tx, battle.id);
   const title = battle.title || "a battle";
   const { winner } = results;
@@ -44,6 +48,7 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promis
     .update(battles)
     .set({ status: "completed", settled_at: now, winner_submission_id: winner?.submission.id ?? null, updated_date: now })
     .where(eq(battles.id, battle.id));
+  await advanceFromBattle(tx, battle, results, now);
   return results;
 }
 

@@ -48,7 +48,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   Quest: { name: "Quest", table: schema.quests, input: questInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
   Card: { name: "Card", table: schema.cards, input: cardInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
   Tournament: {
-    name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, money: tournamentMoney, privacy: privateFields(),
+    name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, money: tournamentMoney, privacy: privateFields("champion_email"),
     access: { read: "pilot", create: "admin", update: "admin", delete: "admin" },
     // The stored state trails the clock until the next tick; every read shows the clock's. A list
     // asked for some `fields` may lack the dates or the state: then there is nothing to recompute.

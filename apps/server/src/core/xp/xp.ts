@@ -5,7 +5,7 @@ import { effectiveTier } from "../membership/effective-tier.ts";
 import { seasonOf } from "./season.ts";
 
 /** Why XP moved; `battle_win` also counts a win on the season board. */
-export type XpReason = "quest_reward" | "card_effect" | "upload_bonus" | "battle_entry" | "battle_win" | "vote" | "other";
+export type XpReason = "quest_reward" | "card_effect" | "upload_bonus" | "battle_entry" | "battle_win" | "vote" | "tournament_win" | "other";
 
 /** What an XP change is recorded as in the XP ledger. */
 export interface XpEntry {
