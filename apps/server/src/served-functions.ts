@@ -17,6 +17,7 @@ import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
 import { purchaseStardustVault } from "./core/shop/purchase-stardust-vault.ts";
 import { joinTournament } from "./core/tournaments/join-tournament.ts";
+import { tournamentDetails } from "./core/tournaments/tournament-details.ts";
 import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 import { uploadAllowance } from "./core/uploads/upload-allowance.ts";
@@ -44,6 +45,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
   judgeBattles,
   judgeSubmissions,
   joinTournament,
+  tournamentDetails,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

@@ -84,6 +84,7 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
   uploadAllowance: async () => ({}),
   galaxyRank: async () => ({}),
   joinTournament: async () => ({ id: tournamentId, pilotId: pilot.email }),
+  tournamentDetails: async () => ({ id: tournamentId }),
   battleList: async () => ({}),
   battleDetails: async () => ({ battle_id: activeBattleId }),
   judgeBattles: async () => ({}),

@@ -33,3 +33,4 @@ export * from "./tournaments/tournament-clock.ts";
 export * from "./contracts/join-tournament.ts";
 export * from "./tournaments/bracket.ts";
 export * from "./tournaments/match-windows.ts";
+export * from "./contracts/tournament-details.ts";

@@ -23,4 +23,5 @@ export { questBoardContract } from "./quest-board.ts";
 export { starshipApiContract } from "./starship-api.ts";
 export { submitScoresContract } from "./submit-scores.ts";
 export { subscribeContract } from "./subscribe.ts";
+export { tournamentDetailsContract } from "./tournament-details.ts";
 export { uploadAllowanceContract } from "./upload-allowance.ts";
