@@ -2,7 +2,7 @@ import { MESSAGES, TOURNAMENT_MESSAGES, type Tier } from "@soundship/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runTournamentTick } from "../../src/core/tournaments/tournament-tick.ts";
-import { stardustTransactions } from "../../src/db/schema.ts";
+import { quests, stardustTransactions } from "../../src/db/schema.ts";
 import type { battleKit } from "../helpers/battles.ts";
 import { manualClock, type economy } from "../helpers/economy.ts";
 import type { TestServer } from "../helpers/server.ts";
@@ -121,6 +121,22 @@ describe("joinTournament success", () => {
     expect([row!.amount, row!.reference_id]).toEqual([-45, id]);
     expect((await kit.stored(id)).current_players).toBe(1);
     expect(await kit.entries(id)).toBe(1);
+  });
+});
+
+describe("the tournament_join quest event", () => {
+  it("a join counts toward a 'join a tournament' quest; a refused join does not", async () => {
+    await server.database.db.insert(quests).values({ title: "Enter the Arena", quest_type: "story", stardust_reward: 25, objective_event: "tournament_join", objective_count: 2 });
+    const pilot = await pilots.pilotOf("cadet");
+    const progress = async () =>
+      (await pilots.invoke(pilot, "questBoard", { quest_type: "story" })).body.quests.find((quest: { title: string }) => quest.title === "Enter the Arena").progress;
+    const { id } = await kit.open({ entry_fee: 0 });
+    expect((await kit.join(pilot, id)).status).toBe(200);
+    expect(await progress()).toBe(50);
+    expect((await kit.join(pilot, id)).status).toBe(409);
+    expect(await progress()).toBe(50);
+    expect((await kit.join(pilot, (await kit.open({ entry_fee: 0 })).id)).status).toBe(200);
+    expect(await progress()).toBe(100);
   });
 });
 

@@ -22,14 +22,21 @@ describe("admin creation of tournaments through the entity API", () => {
   it("an admin creates a valid tournament; a pilot may not", async () => {
     const created = await create(admin, form);
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ name: "Quasar Cup", current_players: 0, min_tier: "explorer" });
-    expect((await create(await server.pilot(), form)).status).toBe(403);
+    expect(created.body).toMatchObject({ name: "Quasar Cup", current_players: 0, min_tier: "explorer", battle_type: "beat_battle", match_entry_hours: 48, match_voting_hours: 24 });
+    const pilot = await server.pilot();
+    // The champion's e-mail is private (decisions/007): admins read it, other pilots do not.
+    expect(created.body).toHaveProperty("champion_email", null);
+    expect((await server.api(`/entities/Tournament/${created.body.id}`, { token: pilot.token })).body).not.toHaveProperty("champion_email");
+    expect((await create(pilot, form)).status).toBe(403);
   });
 
   it.each([
     ["dates out of order", { ends_at: "2026-12-05T12:00:00Z" }, "A tournament must start before it ends"],
     ["a negative fee", { entry_fee: -5 }, null],
     ["an unknown minimum tier", { min_tier: "captain" }, null],
+    ["an unknown battle mode", { battle_type: "dance_off" }, null],
+    ["a round with no time to enter", { match_entry_hours: 0 }, null],
+    ["a judging window over 30 days", { match_voting_hours: 721 }, null],
   ])("refuses %s with a 400", async (_, change, message) => {
     const reply = await create(admin, { ...form, ...change });
     expect(reply.status).toBe(400);
