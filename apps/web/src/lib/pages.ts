@@ -14,8 +14,8 @@ export const SPEC_PAGE_NAMES = [
   "Leaderboard",
 ] as const;
 
-/** Every page: SPEC.md's twelve and the ones DESIGN.md section 7 adds (`/Battle?id=…`), which no sidebar entry names. */
-export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle"] as const;
+/** Every page: SPEC.md's twelve and the ones DESIGN.md section 7 adds (`/Battle?id=…`, `/Tournament?id=…`), which no sidebar entry names. */
+export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle", "Tournament"] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -34,6 +34,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   StardustShop: "Stardust Shop",
   Leaderboard: "Galactic Leaderboard",
   Battle: "Battle Briefing",
+  Tournament: "Tournament Briefing",
 };
 
 /** SPEC.md's loading texts; pages without one show a spinner with a hidden label. */
@@ -83,4 +84,9 @@ export function documentTitle(name: PageName): string {
 /** The page of one battle (DESIGN.md section 7), where the Dashboard's View and the Battle Arena link. */
 export function battlePath(id: string): string {
   return `${pagePath("Battle")}?id=${encodeURIComponent(id)}`;
+}
+
+/** The page of one tournament and its bracket, where the cards' View Details link. */
+export function tournamentPath(id: string): string {
+  return `${pagePath("Tournament")}?id=${encodeURIComponent(id)}`;
 }

@@ -4,7 +4,7 @@ import { Lock } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { pagePath } from "@/lib/pages";
+import { pagePath, tournamentPath } from "@/lib/pages";
 import { formatDollars, isLocked } from "../tournament-groups";
 
 const STATUS_TONES: Record<string, BadgeTone> = { Upcoming: "signal", Active: "go", Completed: "muted" };
@@ -47,9 +47,9 @@ export function TournamentCard({ tournament, now, tier, enrolled, joining, onJoi
           <Fact label="Prize pool" value={formatDollars(tournament.prize_pool)} />
         </dl>
       </CardContent>
-      {open && !enrolled ? (
-        <CardFooter>
-          {locked ? (
+      <CardFooter className="flex flex-col gap-2">
+        {open && !enrolled ? (
+          locked ? (
             <Button asChild variant="outline" className="w-full">
               <Link to={pagePath("MembershipHQ")}>Upgrade to Join</Link>
             </Button>
@@ -57,9 +57,14 @@ export function TournamentCard({ tournament, now, tier, enrolled, joining, onJoi
             <Button className="w-full" disabled={joining} onClick={() => onJoin(tournament)} aria-label={`Join Tournament ${tournament.name}`}>
               Join Tournament
             </Button>
-          )}
-        </CardFooter>
-      ) : null}
+          )
+        ) : null}
+        <Button asChild variant="ghost" className="w-full">
+          <Link to={tournamentPath(tournament.id)} aria-label={`View Details of ${tournament.name}`}>
+            View Details
+          </Link>
+        </Button>
+      </CardFooter>
     </Card>
   );
 }
