@@ -20,8 +20,9 @@ describe("pageFromPath", () => {
     expect(pageFromPath(path)).toBe(page);
   });
 
-  it("knows every page of SPEC.md section 2, and the battle page, by its own name", () => {
-    expect(PAGE_NAMES).toHaveLength(13);
+  it("knows every page of SPEC.md section 2, and the battle and tournament pages, by its own name", () => {
+    expect(PAGE_NAMES).toHaveLength(14);
+    expect(pageFromPath("/tournament")).toBe("Tournament");
     for (const name of PAGE_NAMES) expect(pageFromPath(`/${name}`)).toBe(name);
   });
 });
