@@ -1,4 +1,4 @@
-import { tournamentStateAt } from "@soundship/shared";
+import { tournamentDetailsContract, tournamentStateAt } from "@soundship/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedStarterTournaments } from "../../src/core/seed/starter-tournaments.ts";
 import { tournaments } from "../../src/db/schema.ts";
@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const form = { name: "Quasar Cup", starts_at: "2026-12-05T12:00:00Z", ends_at: "2026-12-08T12:00:00Z", max_players: 8, entry_fee: 10, min_tier: "explorer", prize_pool: 125.5 };
+const details = async (pilot: TestPilot, id: string) =>
+  tournamentDetailsContract.result.parse((await server.api("/functions/tournamentDetails", { method: "POST", token: pilot.token, body: { id } })).body);
 const create = (pilot: TestPilot, body: object) => server.api("/entities/Tournament", { method: "POST", token: pilot.token, body });
 
 describe("admin creation of tournaments through the entity API", () => {
@@ -63,5 +65,16 @@ describe("starter tournaments on an empty database", () => {
     expect(body.map((t: { state: string }) => t.state)).toEqual(states);
     expect(body.map((t: { current_players: number }) => t.current_players)).toEqual([0, 0, 5, 4]);
     expect(body[1].min_tier).toBe("commander");
+
+    // The running one has a drawn bracket with live matches; the old one a champion.
+    const running = await details(pilot, body[2].id);
+    expect(running.rounds.map((round) => round.name)).toEqual(["Quarter-finals", "Semi-finals", "Final"]);
+    expect(running.rounds[0]!.matches.filter((match) => match.bye)).toHaveLength(3);
+    expect(running.rounds.flatMap((round) => round.matches).filter((match) => match.battle_status === "active")).toHaveLength(2);
+    expect(running.champion).toBeNull();
+    const done = await details(pilot, body[3].id);
+    expect(done.rounds.map((round) => round.matches.map((match) => match.winner))).toEqual([["a", "a"], ["a"]]);
+    expect(done.champion).toMatchObject({ seed: 1 });
+    expect(done.tournament.state).toBe("completed");
   });
 });

@@ -1,7 +1,9 @@
 import { tournamentStateAt, type Tier } from "@soundship/shared";
-import { count, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { tournamentEntries, tournaments } from "../../db/schema.ts";
+import { and, asc, count, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { battles, tournamentEntries, tournaments } from "../../db/schema.ts";
+import { settleBattle } from "../battles/settle-battle.ts";
+import { drawBracket } from "../tournaments/bracket.ts";
 import { demoPilots, type DemoKey } from "./starter-battles.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +51,32 @@ export async function seedStarterTournaments(db: Db, now: Date): Promise<number>
       if (entrants.length) {
         await tx.insert(tournamentEntries).values(entrants.map((key) => ({ tournament_id: tournament!.id, user_email: pilots.get(key)!, created_date: created })));
       }
+      if (schedule.starts_at <= now) await playUntil(tx, tournament!, now);
     }
     return DEMO_TOURNAMENTS.length;
   });
+}
+
+/** A fixed draw for the demo brackets, so every new database shows the same ones. */
+const demoRandom = () => 0.5;
+
+/**
+ * Plays a started demo tournament as the jobs would have: the bracket drawn at starts_at, then each
+ * match battle settled at the end of its judging, up to `now`. Nobody entered the demo matches, so
+ * the higher seed advances each time; the running one is left with live matches, the old one has a champion.
+ */
+async function playUntil(tx: Tx, tournament: typeof tournaments.$inferSelect, now: Date): Promise<void> {
+  await drawBracket(tx, tournament, tournament.starts_at, demoRandom);
+  for (;;) {
+    const [due] = await tx
+      .select()
+      .from(battles)
+      .where(and(eq(battles.tournament_id, tournament.id), isNull(battles.settled_at), lte(battles.voting_end_time, now)))
+      .orderBy(asc(battles.voting_end_time), asc(battles.id))
+      .limit(1);
+    if (!due) break;
+    await settleBattle(tx, due, due.voting_end_time);
+  }
+  const [stored] = await tx.select().from(tournaments).where(eq(tournaments.id, tournament.id));
+  await tx.update(tournaments).set({ state: tournamentStateAt(stored!, now) }).where(eq(tournaments.id, tournament.id));
 }
