@@ -126,3 +126,37 @@ test("a new pilot joins a starter tournament for real: the fee is paid and the c
   await page.goto("/StardustVault");
   await expect(page.getByText("Entry fee for Supernova Open")).toBeVisible();
 });
+
+test("View Details opens the tournament page with its bracket drawn round by round", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TournamentHub");
+  await page.getByRole("tablist", { name: "Tournaments" }).getByRole("tab", { name: "Active" }).click();
+  await card(page, "Orbit Sprint").getByRole("link", { name: "View Details of Orbit Sprint" }).click();
+  await expect(page).toHaveURL(/\/Tournament\?id=/);
+  await expect(page.getByRole("heading", { name: "Orbit Sprint" })).toBeVisible();
+
+  const rounds = page.getByRole("list", { name: "Rounds" });
+  for (const name of ["Quarter-finals", "Semi-finals", "Final"]) await expect(rounds.getByRole("listitem", { name, exact: true })).toBeVisible();
+  const first = rounds.getByRole("listitem", { name: "Quarter-finals" });
+  await expect(first.getByText("Bye")).toHaveCount(3);
+  await expect(first.getByText("Advanced")).toHaveCount(3);
+  // The live matches link their battles.
+  await expect(rounds.getByRole("link", { name: "Match battle" })).toHaveCount(2);
+  await expect(page.getByRole("heading", { name: "Entrants" })).toBeVisible();
+  await expect(page.getByText("2 days to enter, 1 day to judge")).toBeVisible();
+
+  await rounds.getByRole("link", { name: "Match battle" }).first().click();
+  await expect(page).toHaveURL(/\/Battle\?id=/);
+  await expect(page.getByText("Only the two pilots of this tournament match can enter it")).toBeVisible();
+});
+
+test("a completed tournament names its champion; an unknown id is not found", async ({ page, openAsPilot }) => {
+  await openAsPilot("/TournamentHub");
+  await page.getByRole("tablist", { name: "Tournaments" }).getByRole("tab", { name: "Completed" }).click();
+  await card(page, "Founders' Cup").getByRole("link", { name: "View Details of Founders' Cup" }).click();
+  const champion = page.getByRole("region", { name: "Champion" });
+  await expect(champion).toBeVisible();
+  await expect(page.getByRole("list", { name: "Rounds" }).getByRole("listitem", { name: "Final", exact: true }).getByText("Advanced")).toHaveCount(1);
+
+  await page.goto("/Tournament?id=no-such-tournament");
+  await expect(page.getByText("Tournament not found")).toBeVisible();
+});
