@@ -104,6 +104,7 @@ const TEXTS: [section: string, text: string, holder: Holder][] = [
   ["2", "Join Tournament", screen("features/tournaments/components/tournament-card.tsx")],
   ["2", "Upgrade to Join", screen("features/tournaments/components/tournament-card.tsx")],
   ["2", "Enrolled", screen("features/tournaments/components/tournament-card.tsx")],
+  ["2", "View Details", screen("features/tournaments/components/tournament-card.tsx")],
   ["2", "Locked", screen("features/tournaments/components/tournament-card.tsx")],
   ["4", "Starts in 1d 2h", value(() => tournamentCountdown(tournamentDays(1 + 2 / 24, 5), NOW))],
   ["4", "1d 2h remaining", value(() => tournamentCountdown(tournamentDays(-1, 1 + 2 / 24), NOW))],
