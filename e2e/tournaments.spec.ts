@@ -147,6 +147,8 @@ test("View Details opens the tournament page with its bracket drawn round by rou
   await rounds.getByRole("link", { name: "Match battle" }).first().click();
   await expect(page).toHaveURL(/\/Battle\?id=/);
   await expect(page.getByText("Only the two pilots of this tournament match can enter it")).toBeVisible();
+  await page.getByRole("link", { name: "A tournament match: see the bracket" }).click();
+  await expect(page.getByRole("heading", { name: "Orbit Sprint" })).toBeVisible();
 });
 
 test("a completed tournament names its champion; an unknown id is not found", async ({ page, openAsPilot }) => {

@@ -30,6 +30,8 @@ export const battleViewSchema = z.object({
   pot: count,
   entrants: count,
   host_callsign: z.string(),
+  /** The tournament whose match this battle is; null for a pilot's own battle. */
+  tournament_id: z.string().nullable().default(null),
   created_date: isoString,
 });
 export type BattleView = z.infer<typeof battleViewSchema>;

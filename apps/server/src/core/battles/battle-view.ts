@@ -28,6 +28,7 @@ export function toBattleView(row: BattleRow, hostCallsign: string, now: Date): B
     pot: row.pot,
     entrants: row.entrants,
     host_callsign: hostCallsign,
+    tournament_id: row.tournament_id,
     created_date: row.created_date.toISOString(),
   };
 }

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useCurrentUser } from "@/lib/current-user";
-import { pagePath, PAGE_TITLES } from "@/lib/pages";
+import { pagePath, PAGE_TITLES, tournamentPath } from "@/lib/pages";
 import { BATTLES_KEY } from "./api/battle-keys";
 import { useBattleDetails, type BattleDetails } from "./api/battle-details";
 import { BattleFacts } from "./components/battle-facts";
@@ -68,7 +68,15 @@ function Briefing({ details, timeZone, onPhaseEnd }: { details: BattleDetails; t
       <PageHeader
         title={battle.title || "Untitled battle"}
         icon={Swords}
-        subtitle={`Hosted by ${battle.host_callsign}${details.is_host ? " (you)" : ""}`}
+        subtitle={
+          battle.tournament_id ? (
+            <Link to={tournamentPath(battle.tournament_id)} className="text-signal-strong underline-offset-2 hover:underline">
+              A tournament match: see the bracket
+            </Link>
+          ) : (
+            `Hosted by ${battle.host_callsign}${details.is_host ? " (you)" : ""}`
+          )
+        }
         actions={
           <div className="flex flex-col items-start gap-1.5 sm:items-end">
             <StatusBadge status={battle.status} />

@@ -28,7 +28,7 @@ export function BattleCard({ battle, onPhaseEnd }: { battle: BattleView; onPhase
         <Badge tone="nebula">{BATTLE_TYPE_LABELS[battle.battle_type]}</Badge>
         <Badge tone="signal">{battle.genre}</Badge>
       </div>
-      <p className="text-xs text-ink-muted">Hosted by {battle.host_callsign}</p>
+      <p className="text-xs text-ink-muted">{battle.tournament_id ? "Tournament match" : `Hosted by ${battle.host_callsign}`}</p>
       <dl className="grid grid-cols-3 gap-2">
         {facts.map(([label, value]) => (
           <div key={label}>
