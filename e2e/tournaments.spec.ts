@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, serverNow, test } from "./fixtures";
+import { expect, seriousViolations, serverNow, test } from "./fixtures";
 
 const API = "/api/apps/soundship";
 const DAY = 86_400_000;
@@ -161,4 +161,14 @@ test("a completed tournament names its champion; an unknown id is not found", as
 
   await page.goto("/Tournament?id=no-such-tournament");
   await expect(page.getByText("Tournament not found")).toBeVisible();
+});
+
+test("the tournament page has no serious or critical violations", async ({ page, openAsPilot }) => {
+  // Sign-up plus a full axe scan of a drawn bracket: more than the default budget on a busy machine.
+  test.slow();
+  await openAsPilot("/TournamentHub");
+  await page.getByRole("tablist", { name: "Tournaments" }).getByRole("tab", { name: "Active" }).click();
+  await card(page, "Orbit Sprint").getByRole("link", { name: "View Details of Orbit Sprint" }).click();
+  await expect(page.getByRole("list", { name: "Rounds" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
