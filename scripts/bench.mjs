@@ -1,7 +1,7 @@
 // `npm run bench`: runs the benchmarks listed below one after another (they would disturb each
 // other in parallel), then prints the rows they report (bench/lib/results.mjs) as one table.
 // Exits non-zero if any of them fails to run or misses its target.
-// `npm run bench -- api` runs only the benchmarks whose file name contains "api".
+// `npm run bench -- api upload` runs only the benchmarks whose file name contains one of the words.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { formatTable, parseRow } from "../bench/lib/results.mjs";
@@ -15,10 +15,10 @@ const BENCHMARKS = [
 ];
 
 const folder = new URL("../bench/", import.meta.url);
-const only = process.argv[2];
+const only = process.argv.slice(2);
 const rows = [];
 let failed = 0;
-for (const file of BENCHMARKS.filter((name) => !only || name.includes(only))) {
+for (const file of BENCHMARKS.filter((name) => !only.length || only.some((word) => name.includes(word)))) {
   console.log(`\n# ${file}`);
   const run = spawn(process.execPath, [new URL(file, folder).pathname], {
     env: { ...process.env, BENCH_COLLECTED: "1" },
