@@ -1,9 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
-// The server as `npm start` runs it: a real process.
-const entry = fileURLToPath(new URL("../../src/server.ts", import.meta.url));
+// The server as `npm start` runs it: a real process running the built JavaScript, built first when
+// the build is missing or older than the sources (scripts/build-server.mjs), so the sources are what runs.
+const buildScript = fileURLToPath(new URL("../../../../scripts/build-server.mjs", import.meta.url));
+const entry = fileURLToPath(new URL("../../dist/server.js", import.meta.url));
+
+function ensureServerBuild(): void {
+  const build = spawnSync(process.execPath, [buildScript], { encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`building the server failed:\n${build.stdout}${build.stderr}`);
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -29,7 +36,8 @@ export async function freePort(): Promise<number> {
  */
 export async function launchServer(env: Record<string, string>, port?: number, waitMs = 60_000): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  ensureServerBuild();
+  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
     env: { ...process.env, DATABASE_URL: "", PORT: String(listenOn), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
