@@ -257,6 +257,8 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
   key: text().notNull(),
   function_name: text().notNull(),
+  // sha256 of the parsed payload; a repeat with another payload is refused. Null on older keys.
+  payload_hash: text(),
   status_code: integer(),
   response: jsonb(),
   created_at: timestamp(tz).notNull().defaultNow(),
