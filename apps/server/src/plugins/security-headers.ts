@@ -50,6 +50,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
       return done(null, payload);
     }
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | null | undefined, payload));
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => (error ? done(error as Error) : done(null, payload)));
   });
 }
