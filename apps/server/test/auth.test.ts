@@ -191,9 +191,11 @@ describe("platform", () => {
     expect(unknown).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
   });
 
-  it("sends no-referrer and a strict content security policy", async () => {
+  it("sends no-referrer and a strict content security policy with pages, and a forbid-all policy with JSON", async () => {
+    const page = await fetch(`${server.url}/Dashboard`);
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
     const reply = await server.api(`${server.url}/healthz`);
-    expect(reply.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(reply.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(reply.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

@@ -1,9 +1,10 @@
-import { defineContract } from "@soundship/shared";
-import { eq } from "drizzle-orm";
+import { IDEMPOTENCY_MESSAGES, defineContract } from "@soundship/shared";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/core/errors.ts";
 import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
+import { payloadHash } from "../src/core/functions/run-function.ts";
 import { postStardust } from "../src/core/ledger/ledger.ts";
 import { FUNCTIONS } from "../src/served-functions.ts";
 import { idempotencyKeys, users } from "../src/db/schema.ts";
@@ -127,6 +128,52 @@ describe("functions", () => {
     expect(others.body).toMatchObject({ ok: true, stardust: 99 });
     const misuse = await invoke(pilot.token, "planEffect", { label: "misuse", refuse: false }, { "idempotency-key": "same" });
     expect(misuse.status).toBe(409);
+  });
+
+  it("refuses a key reused with another payload (422) and replays one whose fields come in another order", async () => {
+    const pilot = await server.pilot();
+    const before = runs;
+    const first = await invoke(pilot.token, "payToll", { amount: 10 }, { "idempotency-key": "pay-once" });
+    const other = await invoke(pilot.token, "payToll", { amount: 11 }, { "idempotency-key": "pay-once" });
+    expect(other).toMatchObject({ status: 422, body: { code: "IDEMPOTENCY_KEY_REUSED", message: IDEMPOTENCY_MESSAGES.otherPayload } });
+    const reordered = await invoke(pilot.token, "planEffect", { refuse: false, label: "reordered" }, { "idempotency-key": "effect" });
+    const same = await invoke(pilot.token, "planEffect", { label: "reordered", refuse: false }, { "idempotency-key": "effect" });
+    expect(same).toMatchObject({ status: 200, body: reordered.body });
+    // Ran once: one planned effect. It is taken out again, as the afterCommit test counts every effect.
+    expect(effects.splice(effects.indexOf("reordered:89"), 1)).toEqual(["reordered:89"]);
+    expect(runs - before).toBe(1);
+    expect(first.body).toMatchObject({ ok: true, stardust: 90 });
+    expect(await stardustOf(pilot.id)).toBe(89);
+    const [stored] = await server.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.user_id, pilot.id), eq(idempotencyKeys.key, "pay-once")));
+    expect(stored?.payload_hash).toBe(payloadHash({ amount: 10 }));
+  });
+
+  it(race("refuses every parallel repeat of a key that carries another payload"), async () => {
+    const pilot = await server.pilot();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => invoke(pilot.token, "payToll", { amount: index % 2 ? 3 : 4 }, { "idempotency-key": "mixed" })),
+    );
+    const paid = replies.filter((reply) => reply.status === 200);
+    const refused = replies.filter((reply) => reply.status === 422);
+    expect(paid.length + refused.length).toBe(10);
+    // Whichever payload claimed the key first is the only one that ran, and its repeats replayed.
+    const amount = 100 - (paid[0]!.body.stardust as number);
+    expect(paid).toHaveLength(5);
+    for (const reply of refused) expect(reply.body.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(await stardustOf(pilot.id)).toBe(100 - amount);
+  });
+
+  it("stores no key for any read-only function, and every function that writes nothing is read-only", async () => {
+    const readOnly = FUNCTIONS.filter((definition) => definition.readOnly).map((definition) => definition.contract.name).sort();
+    expect(readOnly).toEqual([
+      "battleDetails", "battleList", "galaxyRank", "getLeaderboard", "judgeBattles", "judgeSubmissions", "membershipOverview", "questBoard", "starshipApi", "uploadAllowance",
+    ]);
+    const pilot = await server.pilot();
+    for (const [name, body] of [["questBoard", {}], ["membershipOverview", {}], ["uploadAllowance", {}], ["battleList", {}], ["judgeBattles", {}], ["galaxyRank", {}]] as const) {
+      const reply = await invoke(pilot.token, name, body, { "idempotency-key": `read-${name}` });
+      expect(reply.status, name).toBe(200);
+    }
+    expect(await server.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.user_id, pilot.id))).toEqual([]);
   });
 
   it("stores no Idempotency-Key for a read-only function: a repeat reads again", async () => {

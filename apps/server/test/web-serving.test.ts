@@ -4,6 +4,21 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./helpers/server.ts";
 
+/** helmet's set, as HTML documents carry it. */
+const PAGE_HEADERS = {
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "SAMEORIGIN",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
 let server: TestServer;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), "soundship-web-"));
@@ -28,6 +43,35 @@ describe("serving the web app", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(reply.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends HTML documents the full security header set", async () => {
+    const reply = await fetch(`${server.url}/Dashboard`);
+    expect(Object.fromEntries(reply.headers)).toMatchObject(PAGE_HEADERS);
+    expect(reply.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends JSON answers only the headers that apply to data, whatever their status", async () => {
+    const pilot = await server.pilot();
+    const answers = [
+      await fetch(`${server.url}/healthz`),
+      await fetch(`${server.url}/api/apps/soundship/entities/Quest`, { headers: { authorization: `Bearer ${pilot.token}` } }),
+      await fetch(`${server.url}/api/apps/soundship/entities/Quest`),
+      await fetch(`${server.url}/api/unknown`),
+    ];
+    expect(answers.map((reply) => reply.status)).toEqual([200, 200, 401, 404]);
+    for (const reply of answers) {
+      expect(reply.headers.get("content-type")).toContain("application/json");
+      expect(Object.fromEntries(reply.headers)).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "cross-origin-resource-policy": "same-origin",
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+        "cache-control": "no-store",
+      });
+      for (const name of Object.keys(PAGE_HEADERS).filter((name) => name !== "x-content-type-options" && name !== "cross-origin-resource-policy")) {
+        expect(reply.headers.has(name), name).toBe(false);
+      }
+    }
   });
 
   it("answers a missing asset and unknown API paths with 404, not the app", async () => {

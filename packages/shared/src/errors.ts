@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   ALREADY_ENROLLED: 409,
   ALREADY_DRAWN: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
+  /** An Idempotency-Key already answered a call with another payload. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   INSUFFICIENT_STARDUST: 402,
   QUEST_NOT_COMPLETED: 422,
   PAYMENT_REQUIRED: 422,
@@ -45,6 +47,13 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Messages of the idempotency answers (DESIGN.md section 5: a repeat returns the first answer). */
+export const IDEMPOTENCY_MESSAGES = {
+  inProgress: "The same request is still being processed",
+  otherFunction: "This Idempotency-Key was already used for another function",
+  otherPayload: "This Idempotency-Key was already used with another payload",
+} as const;
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {

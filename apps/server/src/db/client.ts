@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { pgliteReader, postgresReader, type RowReader } from "./prepared.ts";
 import * as schema from "./schema.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -56,6 +57,7 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
   // Without a listener, a dropped idle connection (database restart, failover) would crash the process.
   pool.on("error", (error) => onConnectionError?.(error));
   const db = drizzlePg(pool, { schema });
+  readers.set(db, postgresReader(pool));
   // Several app instances may start at once; the advisory lock lets one migrate while the others wait.
   const client = await pool.connect();
   try {
@@ -74,6 +76,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? new PGlite(path.join(dataDir, "pgdata"), { parsers }) : new PGlite({ parsers });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  readers.set(db, pgliteReader(client));
   // Both drivers expose the same query builder; the cast lets core code take one type.
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
@@ -89,14 +92,20 @@ export interface BuiltSql {
   params: unknown[];
 }
 
+/** The named-statement reader of each open database's pool (prepared.ts). */
+const readers = new WeakMap<object, RowReader>();
+
 /**
- * Runs a built read query on the driver directly and returns its rows as the driver parses them
- * (timestamps as Date, integers and doubles as numbers, booleans, JSON). This skips Drizzle's
- * per-row mapping, which cost as much CPU as the rest of an entity list request together
- * (bench/entity-filter.mjs). Only for tables without `date`/`bigint` columns, whose driver
- * parsing differs, and never inside a transaction: it runs on the pool.
+ * Runs a built read query on the driver directly, as a named statement keyed by its SQL text
+ * (prepared once per connection, parameters bound), and returns its rows as the driver parses them:
+ * timestamps as the ISO 8601 text the API answers with (never a Date and back), money, integers
+ * and doubles as numbers, booleans, JSON. This skips Drizzle's per-row mapping, which cost as much
+ * CPU as the rest of an entity list request together (bench/entity-filter.mjs). Only for tables
+ * without `date`/`bigint` columns, whose driver parsing differs, and never inside a transaction:
+ * it runs on the pool.
  */
-export async function fetchRows<Row>(db: Db, { sql: text, params }: BuiltSql): Promise<Row[]> {
-  const result = await (db.$client as unknown as { query(text: string, params: unknown[]): Promise<{ rows: Row[] }> }).query(text, params);
-  return result.rows;
+export async function fetchRows<Row>(db: Db | Tx, { sql: text, params }: BuiltSql): Promise<Row[]> {
+  const read = readers.get(db);
+  if (!read) throw new Error("fetchRows runs on the pool, not in a transaction: declare the function readOnly");
+  return read<Row>(text, params);
 }

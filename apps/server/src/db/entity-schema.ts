@@ -26,6 +26,10 @@ export const memberships = pgTable("memberships", {
   provider_event_at: timestamp(tz),
 }, (t) => [
   index("memberships_status_expiry_idx").on(t.status, t.expires_at),
+  // Lists in record order (the default sort, newest first, and its reverse): read off the index.
+  index("memberships_created_idx").on(t.created_date, t.id),
+  // The monthly Supernova grant looks for active memberships of two tiers.
+  index("memberships_tier_status_idx").on(t.tier, t.status, t.expires_at),
   check("memberships_status_known", sql`${t.status} in ('active', 'expired', 'canceled')`),
   check("memberships_tier_known", sql`${t.tier} in ('cadet', 'explorer', 'commander', 'admiral')`),
   check("memberships_cycle_known", sql`${t.billing_cycle} in ('monthly', 'annual')`),
@@ -48,7 +52,7 @@ export const beats = pgTable("beats", {
   content_type: text(),
   duration_seconds: doublePrecision(),
   storage_key: text().unique(),
-}, (t) => [index("beats_owner_idx").on(t.user_email, t.created_date)]);
+}, (t) => [index("beats_owner_idx").on(t.user_email, t.created_date), index("beats_created_idx").on(t.created_date, t.id)]);
 
 /**
  * Uploads between `createUploadUrl` and the file's arrival, and afterwards the log that upload slots
@@ -109,6 +113,8 @@ export const questProgress = pgTable("quest_progress", {
   completed_at: timestamp(tz),
 }, (t) => [
   uniqueIndex("quest_progress_once_per_period").on(t.user_email, t.quest_id, t.period),
+  // Lists in record order (the default sort, newest first, and its reverse): read off the index.
+  index("quest_progress_created_idx").on(t.created_date, t.id),
   check("quest_progress_range", sql`${t.progress} between 0 and 100 and ${t.count} >= 0`),
 ]);
 
@@ -122,6 +128,8 @@ export const stardustTransactions = pgTable("stardust_transactions", {
   balance_after: integer().notNull(),
 }, (t) => [
   index("stardust_transactions_owner_idx").on(t.user_email, t.created_date.desc()),
+  // Lists in record order (the default sort, newest first, and its reverse): read off the index.
+  index("stardust_transactions_created_idx").on(t.created_date, t.id),
   // A bundle paid for once is credited once, however often its payment is reported.
   uniqueIndex("stardust_transactions_bundle_once").on(t.reference_id).where(sql`${t.transaction_type} = 'bundle_purchase'`),
   // Battle money and vote rewards move once per pilot and reference (battle or submission): two
@@ -162,6 +170,8 @@ export const tournaments = pgTable("tournaments", {
   check("tournaments_players_in_range", sql`${t.current_players} >= 0`),
   check("tournaments_fee_non_negative", sql`${t.entry_fee} >= 0`),
   check("tournaments_dates_in_order", sql`${t.starts_at} < ${t.ends_at}`),
+  // Lists in record order (the default sort, newest first, and its reverse): read off the index.
+  index("tournaments_created_idx").on(t.created_date, t.id),
 ]);
 
 export const tournamentEntries = pgTable("tournament_entries", {
@@ -170,7 +180,11 @@ export const tournamentEntries = pgTable("tournament_entries", {
   user_email: pilot(),
   // The entrant's seed (1 is the top seed), drawn at random when the bracket is drawn.
   seed: integer(),
-}, (t) => [uniqueIndex("tournament_entries_once").on(t.tournament_id, t.user_email)]);
+}, (t) => [
+  uniqueIndex("tournament_entries_once").on(t.tournament_id, t.user_email),
+  index("tournament_entries_owner_idx").on(t.user_email, t.created_date, t.id),
+  index("tournament_entries_created_idx").on(t.created_date, t.id),
+]);
 
 /**
  * The bracket: one row per match of every round, drawn at starts_at. A first-round bye has no
@@ -221,6 +235,13 @@ export const battles = pgTable("battles", {
   index("battles_tournament_idx").on(t.tournament_id),
   index("battles_status_idx").on(t.status),
   index("battles_unsettled_idx").on(t.voting_end_time).where(sql`${t.settled_at} is null`),
+  // Lists in record order (the default sort, newest first, and its reverse): read off the index.
+  index("battles_created_idx").on(t.created_date, t.id),
+  // The battle lists by the clock's status, each in its own order (battle-list.ts): upcoming by
+  // start, active by end, voting and completed by the end of voting.
+  index("battles_start_idx").on(t.start_time, t.id),
+  index("battles_end_idx").on(t.end_time, t.id),
+  index("battles_voting_end_idx").on(t.voting_end_time, t.id),
   check("battles_pot_non_negative", sql`${t.pot} >= 0 and ${t.entrants} >= 0`),
   check("battles_status_known", sql`${t.status} in ('upcoming', 'active', 'voting', 'completed')`),
   check("battles_amounts_non_negative", sql`${t.entry_fee} >= 0 and ${t.prize_pool} >= 0`),
@@ -245,6 +266,8 @@ export const beatSubmissions = pgTable("beat_submissions", {
   index("beat_submissions_battle_idx").on(t.battle_id),
   index("beat_submissions_storage_key_idx").on(t.storage_key),
   uniqueIndex("beat_submissions_once_per_pilot").on(t.battle_id, t.user_email),
+  // Lists in record order (the default sort, newest first, and its reverse): read off the index.
+  index("beat_submissions_created_idx").on(t.created_date, t.id),
 ]);
 
 export const votes = pgTable("votes", {
@@ -262,6 +285,11 @@ export const votes = pgTable("votes", {
 }, (t) => [
   index("votes_voter_rewarded_idx").on(t.voter_email, t.rewarded_day),
   uniqueIndex("votes_once_per_voter").on(t.voter_email, t.submission_id),
+  // Lists in record order (the default sort, newest first, and its reverse): read off the index.
+  index("votes_created_idx").on(t.created_date, t.id),
+  // A submission's votes (results, settlement) and a battle's (its page, cascades).
+  index("votes_submission_idx").on(t.submission_id),
+  index("votes_battle_idx").on(t.battle_id),
   check("votes_scores_in_range", sql`${t.creativity} between 0 and 10 and ${t.technical} between 0 and 10 and ${t.impact} between 0 and 10`),
 ]);
 
@@ -289,6 +317,9 @@ export const cardDrops = pgTable("card_drops", {
   claimed_at: timestamp(tz).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex("card_drops_one_daily_draw").on(t.user_email, t.day).where(sql`${t.source} = 'daily_login'`),
+  index("card_drops_owner_idx").on(t.user_email, t.created_date, t.id),
+  // Lists in record order (the default sort, newest first, and its reverse): read off the index.
+  index("card_drops_created_idx").on(t.created_date, t.id),
 ]);
 
 /** Answers of functions called with an Idempotency-Key, replayed for a repeat within 24 hours. */
@@ -296,6 +327,8 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   user_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
   key: text().notNull(),
   function_name: text().notNull(),
+  // sha256 of the parsed payload; a repeat with another payload is refused. Null on older keys.
+  payload_hash: text(),
   status_code: integer(),
   response: jsonb(),
   created_at: timestamp(tz).notNull().defaultNow(),

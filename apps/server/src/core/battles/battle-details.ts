@@ -19,6 +19,7 @@ type UserRow = typeof users.$inferSelect;
  */
 export const battleDetails = defineFunction({
   contract: battleDetailsContract,
+  readOnly: true,
   async handler({ tx, pilot, clock }, { battle_id }) {
     const now = clock.now();
     const [found] = await selectBattles(tx, eq(battles.id, battle_id), [], 1);

@@ -15,6 +15,7 @@ const ORDER: Record<BattleView["status"], SQL[]> = {
 /** The Battle Arena's battle list, by the clock's status. */
 export const battleList = defineFunction({
   contract: battleListContract,
+  readOnly: true,
   async handler({ tx, clock }, { status, limit }) {
     const now = clock.now();
     const where = status ? clockStatusIs(status, now) : undefined;

@@ -9,6 +9,7 @@ const JUDGE_BATTLES_LIMIT = 100;
 /** The Judge Panel's battles: those the clock has in voting, with what the caller may score and has scored. */
 export const judgeBattles = defineFunction({
   contract: judgeBattlesContract,
+  readOnly: true,
   async handler({ tx, pilot, clock }) {
     const now = clock.now();
     const rows = await selectBattles(tx, clockStatusIs("voting", now), [asc(battles.voting_end_time), asc(battles.id)], JUDGE_BATTLES_LIMIT);

@@ -19,6 +19,7 @@ const judgeOrder = (judgeId: string, submissionId: string) => createHash("sha256
  */
 export const judgeSubmissions = defineFunction({
   contract: judgeSubmissionsContract,
+  readOnly: true,
   async handler({ tx, pilot, clock }, { battle_id }) {
     const now = clock.now();
     const [found] = await selectBattles(tx, eq(battles.id, battle_id), [], 1);

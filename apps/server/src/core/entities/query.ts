@@ -121,9 +121,11 @@ export function compileSort(sort: string | undefined, fields: Map<string, FieldI
     const field = lookup(fields, hidden, name, "sort");
     return term.startsWith("-") ? desc(field.column) : asc(field.column);
   });
-  // A unique last key keeps pages stable when sort values tie.
+  // A unique last key keeps pages stable when sort values tie. It runs the way the last term does,
+  // so one index on (field, id) gives both directions without a sort (decisions/017).
   const id = fields.get("id")!.column;
-  return [...order, asc(id)];
+  const last = terms.at(-1);
+  return [...order, last?.startsWith("-") ? desc(id) : asc(id)];
 }
 
 /** Parses `fields` into the columns to return; `id` is always included. */

@@ -1,7 +1,7 @@
-import { and, count, eq, not, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, fillPlaceholders, not, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { fetchRows, type BuiltSql, type Db, type Tx } from "../../db/client.ts";
+import { fetchRows, type BuiltSql, type Db } from "../../db/client.ts";
 import type { Pilot } from "../auth/sessions.ts";
 import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
@@ -102,11 +102,22 @@ export async function countRecords(db: Db, def: EntityDefinition, pilot: Pilot, 
   return row?.n ?? 0;
 }
 
+// One statement per entity and scope, its id and owner left as placeholders filled per request.
+const getSql = new Map<string, BuiltSql>();
+
 /** One record by id, or 404 when it does not exist or the pilot may not see it. */
-export async function getRecord(db: Db | Tx, def: EntityDefinition, pilot: Pilot, id: string, verb: Verb = "read"): Promise<Row> {
-  const [row] = await db.select().from(def.table).where(and(eq(column(def, "id"), id), scope(def, pilot, verb))).limit(1);
+export async function getRecord(db: Db, def: EntityDefinition, pilot: Pilot, id: string): Promise<Row> {
+  const owner = ownerScope(def, pilot, "read");
+  const key = `${def.name}\u0000${owner === undefined ? "*" : "own"}`;
+  let built = getSql.get(key);
+  if (!built) {
+    const mine = owner === undefined ? undefined : eq(column(def, def.ownerField!), sql.placeholder("owner"));
+    built = db.select().from(def.table).where(and(eq(column(def, "id"), sql.placeholder("id")), mine)).limit(1).toSQL();
+    getSql.set(key, built);
+  }
+  const [row] = moneyAsNumbers(def, await fetchRows<Row>(db, { sql: built.sql, params: fillPlaceholders(built.params, { id, owner }) }));
   if (!row) throw notFound();
-  return readable(def, pilot, row as Row);
+  return readable(def, pilot, row);
 }
 
 /** Creates one record from client input; the owner and creator are the caller, whatever the client sent. */

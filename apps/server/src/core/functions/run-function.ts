@@ -1,4 +1,5 @@
-import type { RefusalBody } from "@soundship/shared";
+import { createHash } from "node:crypto";
+import { IDEMPOTENCY_MESSAGES, type RefusalBody } from "@soundship/shared";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { idempotencyKeys, users } from "../../db/schema.ts";
@@ -16,7 +17,8 @@ export interface FunctionAnswer {
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
 /**
- * Runs a function in one transaction. With an Idempotency-Key, the key is claimed in the same
+ * Runs a function in one transaction (a read-only one on the pool, without a transaction and
+ * without storing its key). With an Idempotency-Key, the key is claimed in the same
  * transaction before the handler runs: a concurrent repeat waits on that row and then replays the
  * stored answer, so a retried or doubled request never runs twice. A refusal is stored too, after
  * its partial writes are rolled back to a savepoint. A transaction PostgreSQL aborts as a deadlock
@@ -40,7 +42,7 @@ export async function runFunction(
     tasks.length = 0;
     return db.transaction(async (tx) => {
       if (idempotencyKey) {
-        const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.contract.name);
+        const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.contract.name, payloadHash(input));
         if (replay) return replay;
       }
       const answer = await runHandler(tx, definition, context, input);
@@ -77,7 +79,20 @@ async function answerOf(run: () => Promise<Record<string, unknown>>): Promise<Fu
   }
 }
 
-async function claimKey(tx: Tx, userId: string, key: string, functionName: string): Promise<FunctionAnswer | null> {
+/**
+ * A digest of the parsed payload, its object keys in sorted order, so the same call written with
+ * its fields in another order is the same call.
+ */
+export function payloadHash(input: unknown): string {
+  return createHash("sha256").update(JSON.stringify(input, (_key, value: unknown) => sortedKeys(value))).digest("base64url");
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+async function claimKey(tx: Tx, userId: string, key: string, functionName: string, hash: string): Promise<FunctionAnswer | null> {
   // The pilot's row first, as every function takes it: the key row's foreign key would otherwise
   // share-lock the pilot, and two keyed calls upgrading that to the handlers' row lock deadlock.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -86,7 +101,7 @@ async function claimKey(tx: Tx, userId: string, key: string, functionName: strin
     .where(and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key), expired()));
   const inserted = await tx
     .insert(idempotencyKeys)
-    .values({ user_id: userId, key, function_name: functionName })
+    .values({ user_id: userId, key, function_name: functionName, payload_hash: hash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return null;
@@ -95,11 +110,11 @@ async function claimKey(tx: Tx, userId: string, key: string, functionName: strin
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key)));
   if (!stored || stored.status_code === null) {
-    throw new AppError("IDEMPOTENCY_IN_PROGRESS", "The same request is still being processed");
+    throw new AppError("IDEMPOTENCY_IN_PROGRESS", IDEMPOTENCY_MESSAGES.inProgress);
   }
-  if (stored.function_name !== functionName) {
-    throw new AppError("CONFLICT", "This Idempotency-Key was already used for another function");
-  }
+  if (stored.function_name !== functionName) throw new AppError("CONFLICT", IDEMPOTENCY_MESSAGES.otherFunction);
+  // A key answers one request: replaying its answer to a different one would report a change that never ran.
+  if (stored.payload_hash !== null && stored.payload_hash !== hash) throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.otherPayload);
   return { status: stored.status_code, body: stored.response as Record<string, unknown> };
 }
 

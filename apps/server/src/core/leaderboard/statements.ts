@@ -1,6 +1,6 @@
 import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "../../db/client.ts";
+import { fetchRows, type Db, type Tx } from "../../db/client.ts";
 import { allTimeBoard, seasonBoard, standingQuery, topQuery, type BoardValues } from "./boards.ts";
 
 /** A statement's SQL text and parameters, rendered once; placeholders are filled per run. */
@@ -33,12 +33,9 @@ export const BOARD_STATEMENTS = {
 export const PILOT_COUNT = renderStatement(sql`select pilots from pilot_count`);
 
 /**
- * Runs a board statement on the driver directly (both drivers answer `query(text, params)` with
- * `{rows}`). Board reads are read-only functions, which run on the pool, not in a transaction.
+ * Runs a board statement on the driver directly, as a named statement (db/prepared.ts). Board
+ * reads are read-only functions, which run on the pool, not in a transaction.
  */
-export async function runStatement<Row>(db: Db | Tx, statement: Statement, values: Partial<BoardValues>): Promise<Row[]> {
-  const client = (db as Partial<Pick<Db, "$client">>).$client as { query(text: string, params: unknown[]): Promise<{ rows: Row[] }> } | undefined;
-  if (!client) throw new Error("Board statements run on the pool: declare the function readOnly");
-  const result = await client.query(statement.text, fillPlaceholders(statement.params, values));
-  return result.rows;
+export function runStatement<Row>(db: Db | Tx, statement: Statement, values: Partial<BoardValues>): Promise<Row[]> {
+  return fetchRows<Row>(db, { sql: statement.text, params: fillPlaceholders(statement.params, values) });
 }

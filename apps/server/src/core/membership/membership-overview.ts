@@ -13,6 +13,7 @@ import { paymentProvider } from "./stripe-provider.ts";
 /** Membership HQ's data: the caller's membership and allowances, the prize pool and the checkout in use. */
 export const membershipOverview = defineFunction({
   contract: membershipOverviewContract,
+  readOnly: true,
   async handler({ tx, pilot, clock, config }) {
     const now = clock.now();
     const [user] = await tx.select().from(users).where(eq(users.id, pilot.id));

@@ -11,6 +11,7 @@ import { defineFunction } from "../functions/registry.ts";
  */
 export const questBoard = defineFunction({
   contract: questBoardContract,
+  readOnly: true,
   async handler({ tx, pilot, clock }, { quest_type }) {
     const now = clock.now();
     const [{ timezone }] = (await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, pilot.id))) as [{ timezone: string }];

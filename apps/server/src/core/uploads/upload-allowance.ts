@@ -11,6 +11,7 @@ import { uploadQuota, uploadsOnDay } from "./upload-quota.ts";
  */
 export const uploadAllowance = defineFunction({
   contract: uploadAllowanceContract,
+  readOnly: true,
   async handler({ tx, pilot, clock, config }) {
     const now = clock.now();
     const [user] = await tx.select().from(users).where(eq(users.id, pilot.id));

@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { parse, protocol, type PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { timestampText } from "./timestamps.ts";
+
+/** Reads rows with a named statement; the parameters stay bound, never spliced into the text. */
+export type RowReader = <Row>(text: string, params: unknown[]) => Promise<Row[]>;
+
+const TIMESTAMPTZ_OID = 1184;
+const NUMERIC_OID = 1700;
+
+/**
+ * At most this many statement texts get a name (per process; each connection prepares a name
+ * the first time it runs it). Hot reads come from bounded caches (entity lists, boards), so the
+ * cap is only reached by a client inventing shapes; later texts then run unnamed, as before.
+ */
+export const MAX_NAMED_STATEMENTS = 500;
+
+/** Statement names by SQL text: the same text always has the same name on every connection. */
+export function statementNames(max = MAX_NAMED_STATEMENTS) {
+  const names = new Map<string, string>();
+  return (text: string): string | undefined => {
+    const known = names.get(text);
+    if (known !== undefined || names.size >= max) return known;
+    // A name is at most 63 bytes; the digest keeps two texts from ever sharing one.
+    const name = `ss_${createHash("sha1").update(text).digest("hex")}`;
+    names.set(text, name);
+    return name;
+  };
+}
+
+/**
+ * PostgreSQL: node-postgres prepares a named statement once per connection and then sends only
+ * Bind/Execute, so the server neither parses nor plans the text again. Timestamps arrive as the
+ * ISO 8601 text the API answers with (timestamps.ts), money as numbers.
+ */
+export function postgresReader(pool: pg.Pool): RowReader {
+  const nameOf = statementNames();
+  const types = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") => {
+      if (oid === TIMESTAMPTZ_OID) return timestampText;
+      if (oid === NUMERIC_OID) return Number;
+      return pg.types.getTypeParser(oid, format);
+    }) as typeof pg.types.getTypeParser,
+  };
+  return async <Row>(text: string, params: unknown[]) => {
+    const result = await pool.query<Row & pg.QueryResultRow>({ name: nameOf(text), text, values: params, types });
+    return result.rows as Row[];
+  };
+}
+
+/**
+ * PGlite: its `query()` parses every text again (an unnamed statement each time), so named
+ * statements are spoken in the wire protocol directly: Parse and Describe once per text, then
+ * Bind, Describe, Execute and Sync, under the same locks `query()` takes.
+ */
+export function pgliteReader(client: PGlite): RowReader {
+  const nameOf = statementNames();
+  const paramTypes = new Map<string, number[]>();
+  const parsers = { ...client.parsers, [TIMESTAMPTZ_OID]: timestampText };
+  const run = (message: Uint8Array) => client.execProtocol(message, { syncToFs: false }).then((result) => result.messages);
+  return <Row>(text: string, params: unknown[]) =>
+    client._runExclusiveTransaction(() =>
+      client.runExclusive(async () => {
+        const name = nameOf(text) ?? "";
+        const messages = [];
+        try {
+          let types = name ? paramTypes.get(name) : undefined;
+          if (!types) {
+            await run(protocol.serialize.parse({ name, text }));
+            types = parse.parseDescribeStatementResults(await run(protocol.serialize.describe({ type: "S", name })));
+            if (name) paramTypes.set(name, types);
+          }
+          const values = params.map((value, index) => {
+            if (value === null || value === undefined) return null;
+            const serializer = client.serializers[types[index]!];
+            return serializer ? serializer(value) : String(value);
+          });
+          messages.push(...(await run(protocol.serialize.bind({ statement: name, values }))));
+          messages.push(...(await run(protocol.serialize.describe({ type: "P" }))));
+          messages.push(...(await run(protocol.serialize.execute({}))));
+        } finally {
+          await run(protocol.serialize.sync());
+        }
+        return parse.parseResults(messages, parsers)[0]!.rows as Row[];
+      }),
+    );
+}
