@@ -12,6 +12,7 @@ import { galaxyRank } from "./core/leaderboard/galaxy-rank.ts";
 import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
 import { claimQuest } from "./core/quests/claim-quest.ts";
 import { membershipOverview } from "./core/membership/membership-overview.ts";
+import { overseerAuditLog } from "./core/overseer/overseer-audit-log.ts";
 import { subscribe } from "./core/membership/subscribe.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
@@ -44,6 +45,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
   judgeBattles,
   judgeSubmissions,
   joinTournament,
+  overseerAuditLog,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

@@ -31,3 +31,5 @@ export * from "./contracts/get-leaderboard.ts";
 export * from "./contracts/galaxy-rank.ts";
 export * from "./tournaments/tournament-clock.ts";
 export * from "./contracts/join-tournament.ts";
+export * from "./overseer/audit.ts";
+export * from "./contracts/overseer-audit-log.ts";

@@ -179,11 +179,14 @@ export const battles = pgTable("battles", {
   entrants: integer().notNull().default(0),
   // Set once, by the settlement that paid the pot or refunded it.
   settled_at: timestamp(tz),
+  // Set by the Overseer's cancel (which refunds and settles the battle at once), with the reason.
+  cancelled_at: timestamp(tz),
+  cancel_reason: text(),
 }, (t) => [
   index("battles_status_idx").on(t.status),
   index("battles_unsettled_idx").on(t.voting_end_time).where(sql`${t.settled_at} is null`),
   check("battles_pot_non_negative", sql`${t.pot} >= 0 and ${t.entrants} >= 0`),
-  check("battles_status_known", sql`${t.status} in ('upcoming', 'active', 'voting', 'completed')`),
+  check("battles_status_known", sql`${t.status} in ('upcoming', 'active', 'voting', 'completed', 'cancelled')`),
   check("battles_amounts_non_negative", sql`${t.entry_fee} >= 0 and ${t.prize_pool} >= 0`),
   check("battles_times_in_order", sql`${t.start_time} <= ${t.end_time} and ${t.end_time} <= ${t.voting_end_time}`),
 ]);

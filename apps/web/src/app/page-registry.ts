@@ -22,4 +22,5 @@ export const PAGES: Record<PageName, Page> = {
   StardustShop: page(() => import("@/features/shop/stardust-shop-page"), (m) => m.StardustShopPage),
   Leaderboard: page(() => import("@/features/leaderboard/leaderboard-page"), (m) => m.LeaderboardPage),
   Battle: page(() => import("@/features/battles/battle-page"), (m) => m.BattlePage),
+  Overseer: page(() => import("@/features/overseer/overseer-page"), (m) => m.OverseerPage),
 };

@@ -17,6 +17,7 @@ export { joinTournamentContract } from "./join-tournament.ts";
 export { judgeBattlesContract } from "./judge-battles.ts";
 export { judgeSubmissionsContract } from "./judge-submissions.ts";
 export { membershipOverviewContract } from "./membership-overview.ts";
+export { overseerAuditLogContract } from "./overseer-audit-log.ts";
 export { purchaseItemContract } from "./purchase-item.ts";
 export { purchaseStardustVaultContract } from "./purchase-stardust-vault.ts";
 export { questBoardContract } from "./quest-board.ts";

@@ -23,7 +23,10 @@ export interface FunctionContext {
 /** A backend function declared against its shared contract (`packages/shared/src/contracts/`). */
 export interface FunctionDefinition<C extends FunctionContract = FunctionContract> {
   contract: C;
-  /** Admin-only functions refuse everyone else with 403. */
+  /**
+   * Admin-only (the Overseer's): for everyone else, anonymous included, the function does not
+   * exist — the answer is exactly an unknown function's 404.
+   */
   adminOnly?: boolean;
   /** The 401 text for a caller who is not signed in, where SPEC.md words one ('Login required'). */
   loginMessage?: string;
