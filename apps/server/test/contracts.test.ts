@@ -17,6 +17,7 @@ let server: TestServer;
 let pilot: TestPilot;
 /** The admin the Overseer's functions (`overseer…`) are called as; anyone else gets a 404. */
 let admin: TestPilot;
+let bannedPilot: TestPilot;
 let questId: string;
 let activeBattleId: string;
 let votingBattleId: string;
@@ -100,6 +101,15 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
     return { battle_id: activeBattleId, beat_id: upload.body.beat.id };
   },
   overseerAuditLog: async () => ({}),
+  overseerOverview: async () => ({}),
+  overseerPilots: async () => ({ query: "contract" }),
+  overseerPilot: async () => ({ pilot_id: pilot.id }),
+  overseerGrantStardust: async () => ({ pilot_id: pilot.id, amount: 5, reason: "Contract check" }),
+  overseerBanPilot: async () => ({ pilot_id: (bannedPilot = await server.pilot("Banned Pilot")).id, reason: "Contract check" }),
+  overseerUnbanPilot: async () => ({ pilot_id: bannedPilot.id, reason: "Contract check" }),
+  overseerBattles: async () => ({}),
+  overseerRemoveSubmission: async () => ({ submission_id: votingSubmissionId, reason: "Contract check" }),
+  overseerCancelBattle: async () => ({ battle_id: activeBattleId, reason: "Contract check" }),
 };
 
 describe("function contracts", () => {

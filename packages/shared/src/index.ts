@@ -33,3 +33,6 @@ export * from "./tournaments/tournament-clock.ts";
 export * from "./contracts/join-tournament.ts";
 export * from "./overseer/audit.ts";
 export * from "./contracts/overseer-audit-log.ts";
+export * from "./contracts/overseer-pilots.ts";
+export * from "./contracts/overseer-battles.ts";
+export * from "./contracts/overseer-overview.ts";

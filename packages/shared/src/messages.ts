@@ -82,4 +82,6 @@ export const PLATFORM_MESSAGES = {
   accountRefused: "That could not be done with this account. Check the details and try again",
   missingReference: "It refers to a record that does not exist",
   idempotencyInProgress: "The same request is still being processed",
+  /** Sign-in of a pilot the Overseer banned. */
+  accountBanned: "This account has been banned by the Overseer. Contact support if you think this is a mistake",
 } as const;

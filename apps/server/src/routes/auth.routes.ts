@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerPilot, requestPasswordReset, resetPassword, signInPilot } from "../core/auth/accounts.ts";
 import { createAttemptLimiter, normalizeEmail } from "../core/auth/attempt-limiter.ts";
-import { revokeSession } from "../core/auth/sessions.ts";
+import { revokeSessions } from "../core/auth/sessions.ts";
 import { AppError } from "../core/errors.ts";
 import type { Services } from "../services.ts";
 
@@ -33,8 +33,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, c
 
   api.post("/auth/logout", async (request) => {
     if (request.sessionToken) {
-      await revokeSession(db, request.sessionToken);
-      sessions.delete(request.sessionToken);
+      await revokeSessions(db, sessions, { token: request.sessionToken });
     }
     return { ok: true };
   });

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { PLATFORM_MESSAGES, WELCOME_GRANT_REFERENCE, type AuthResult } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { sessions, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { postStardust, WELCOME_GRANT } from "../ledger/ledger.ts";
 import { toUserJson } from "../users/user-json.ts";
@@ -49,6 +49,11 @@ export async function signInPilot(db: Db, auth: AuthLibrary, email: string, pass
   const signIn = await callAuth(() => auth.api.signInEmail({ body: { email: email.toLowerCase(), password } }));
   const [row] = await db.select().from(users).where(eq(users.id, signIn.user.id));
   if (!row) throw new AppError("INVALID_CREDENTIALS", PLATFORM_MESSAGES.invalidCredentials);
+  if (row.bannedAt) {
+    // Only after the password checked out, so a ban tells nothing to someone guessing addresses.
+    await db.delete(sessions).where(eq(sessions.token, signIn.token));
+    throw new AppError("ACCOUNT_BANNED", PLATFORM_MESSAGES.accountBanned);
+  }
   return { access_token: signIn.token, user: toUserJson(row, now) };
 }
 

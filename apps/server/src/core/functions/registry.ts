@@ -2,6 +2,7 @@ import type { FunctionContract } from "@soundship/shared";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
+import type { SessionCache } from "../auth/session-cache.ts";
 import type { Pilot } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
 
@@ -18,6 +19,8 @@ export interface FunctionContext {
    */
   afterCommit(task: () => Promise<void>): void;
   config: Config;
+  /** This instance's session cache, for the one function that revokes sessions (a ban). */
+  sessions: SessionCache;
 }
 
 /** A backend function declared against its shared contract (`packages/shared/src/contracts/`). */

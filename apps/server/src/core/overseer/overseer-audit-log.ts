@@ -4,6 +4,7 @@ import { auditLog } from "../../db/schema.ts";
 import { badRequest } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { toAuditEntry } from "./audit.ts";
+import { likeText } from "./like-text.ts";
 
 /** A page boundary: the last row's time and id, so equal times never skip or repeat a row. */
 function encodeCursor(row: { at: Date; id: string }): string {
@@ -17,8 +18,6 @@ function decodeCursor(cursor: string): SQL {
   return or(lt(auditLog.at, time), and(eq(auditLog.at, time), lt(auditLog.id, id)))!;
 }
 
-/** Escapes LIKE's wildcards, so a filter matches the text typed. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The audit log, newest first, filtered by admin (e-mail, part of it), action, target and dates. */
 export const overseerAuditLog = defineFunction({
