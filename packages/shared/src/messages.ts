@@ -52,6 +52,8 @@ export const BATTLE_MESSAGES = {
     `You have used your ${limit} battle entries this month. A Battle Boost from the Stardust Shop adds one more`,
   notVoting: "Scores are accepted only while the battle is in voting",
   ownSubmission: "You cannot score your own submission",
+  cancelled: "This battle was cancelled by the Overseer",
+  submissionRemoved: "Your submission to this battle was removed by the Overseer, so you cannot enter it again",
 } as const;
 
 /** Refusals of tournament joins that SPEC.md does not word, in the same voice. */
