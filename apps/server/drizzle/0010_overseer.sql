@@ -50,3 +50,55 @@ CREATE TRIGGER "audit_log_no_update" BEFORE UPDATE OR DELETE ON "audit_log"
 --> statement-breakpoint
 CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
 	FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_refuse_change"();
+--> statement-breakpoint
+-- A banned pilot is off the boards: Total Pilots and the all-time score histogram count only pilots
+-- who are not banned, so a ban (or its lifting) moves them like a sign-up or a removal would.
+CREATE OR REPLACE FUNCTION "pilots_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "pilot_count" SET "pilots" = "pilots" + (SELECT count(*) FROM "added_pilots" WHERE "banned_at" IS NULL) WHERE "id";
+	INSERT INTO "xp_histogram" ("level", "key", "pilots")
+		SELECT "level", "key", count(*) FROM (
+			SELECT 0 AS "level", "xp" AS "key" FROM "added_pilots" WHERE "xp" > 0 AND "banned_at" IS NULL
+			UNION ALL SELECT 1, "xp" >> 10 FROM "added_pilots" WHERE "xp" > 0 AND "banned_at" IS NULL
+		) AS "scores" GROUP BY "level", "key" ORDER BY "level", "key"
+		ON CONFLICT ("level", "key") DO UPDATE SET "pilots" = "xp_histogram"."pilots" + excluded."pilots";
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "pilots_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "pilot_count" SET "pilots" = "pilots" - (SELECT count(*) FROM "removed_pilots" WHERE "banned_at" IS NULL) WHERE "id";
+	INSERT INTO "xp_histogram" ("level", "key", "pilots")
+		SELECT "level", "key", -count(*) FROM (
+			SELECT 0 AS "level", "xp" AS "key" FROM "removed_pilots" WHERE "xp" > 0 AND "banned_at" IS NULL
+			UNION ALL SELECT 1, "xp" >> 10 FROM "removed_pilots" WHERE "xp" > 0 AND "banned_at" IS NULL
+		) AS "scores" GROUP BY "level", "key" ORDER BY "level", "key"
+		ON CONFLICT ("level", "key") DO UPDATE SET "pilots" = "xp_histogram"."pilots" + excluded."pilots";
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A pilot's ranked score: their XP, or 0 (unranked) while banned.
+CREATE OR REPLACE FUNCTION "pilot_rescored"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	"old_score" integer := CASE WHEN OLD."banned_at" IS NULL THEN OLD."xp" ELSE 0 END;
+	"new_score" integer := CASE WHEN NEW."banned_at" IS NULL THEN NEW."xp" ELSE 0 END;
+BEGIN
+	IF (OLD."banned_at" IS NULL) <> (NEW."banned_at" IS NULL) THEN
+		UPDATE "pilot_count" SET "pilots" = "pilots" + CASE WHEN NEW."banned_at" IS NULL THEN 1 ELSE -1 END WHERE "id";
+	END IF;
+	INSERT INTO "xp_histogram" ("level", "key", "pilots")
+		SELECT "level", "key", sum("delta") FROM (
+			SELECT 0 AS "level", "old_score" AS "key", -1 AS "delta" WHERE "old_score" > 0
+			UNION ALL SELECT 1, "old_score" >> 10, -1 WHERE "old_score" > 0
+			UNION ALL SELECT 0, "new_score", 1 WHERE "new_score" > 0
+			UNION ALL SELECT 1, "new_score" >> 10, 1 WHERE "new_score" > 0
+		) AS "moves" GROUP BY "level", "key" HAVING sum("delta") <> 0 ORDER BY "level", "key"
+		ON CONFLICT ("level", "key") DO UPDATE SET "pilots" = "xp_histogram"."pilots" + excluded."pilots";
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER "users_rescored" ON "users";
+--> statement-breakpoint
+CREATE TRIGGER "users_rescored" AFTER UPDATE OF "xp", "banned_at" ON "users"
+	FOR EACH ROW WHEN (OLD."xp" IS DISTINCT FROM NEW."xp" OR (OLD."banned_at" IS NULL) <> (NEW."banned_at" IS NULL))
+	EXECUTE FUNCTION "pilot_rescored"();
