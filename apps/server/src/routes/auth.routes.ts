@@ -24,7 +24,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, c
   const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
 
   api.post("/auth/register", { schema: { body: registerSchema }, ...limit("register") }, async (request) =>
-    registerPilot(db, auth, request.body, clock.now()),
+    registerPilot(db, auth, request.body, clock.now(), config.testAdminEmailPrefix),
   );
 
   api.post("/auth/login", { schema: { body: loginSchema }, ...limit("login", emailOf) }, async (request) =>
