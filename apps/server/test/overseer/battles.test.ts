@@ -1,3 +1,4 @@
+import { BATTLE_MESSAGES } from "@soundship/shared";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { battles, beatSubmissions, stardustTransactions, votes } from "../../src/db/schema.ts";
@@ -145,6 +146,19 @@ describe("removing a submission", () => {
     expect(await refundsOf(entrants[1]!)).toBe(1);
     expect(await books(entrants[1]!)).toEqual({ balance: 100, ledger: 100 });
     expect(await auditCount(server, "submission.remove")).toBe(before + 1);
+  });
+});
+
+describe("after a removal", () => {
+  it("the pilot cannot enter the same battle again, and is told why", async () => {
+    const { id, entrants, submissions } = await battleWithEntries();
+    const removed = await callAs(server, callers.admin, "overseerRemoveSubmission", { submission_id: submissions[0], reason: "Not their track" });
+    expect(removed.status).toBe(200);
+    const retry = await kit.enter(entrants[0]!, id, (await kit.track(entrants[0]!, { title: "Another" })).id);
+    expect(retry).toMatchObject({ status: 422, body: { message: BATTLE_MESSAGES.submissionRemoved } });
+    const details = await kit.details(entrants[0]!, id);
+    expect(details.body.entry).toMatchObject({ can_enter: false, reason: BATTLE_MESSAGES.submissionRemoved });
+    expect(await books(entrants[0]!)).toEqual({ balance: 100, ledger: 100 });
   });
 });
 
