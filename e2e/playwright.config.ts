@@ -59,6 +59,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: "10000",
       // The server's day is the browsers' day (fixtures.ts installs the same clock in each page).
       CLOCK_START: E2E_CLOCK_START,
+      // Pilots signed up as overseer-…@example.com are admins (overseer.spec.ts).
+      TEST_ADMIN_EMAIL_PREFIX: "overseer-",
       // Battles in browser tests run through their phases in seconds; the job settles them within one.
       BATTLE_TICK_SECONDS: "1",
     },

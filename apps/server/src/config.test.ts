@@ -61,6 +61,14 @@ describe("loadConfig", () => {
     );
   });
 
+  it("makes sign-ups with TEST_ADMIN_EMAIL_PREFIX admins in tests, never in production", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).testAdminEmailPrefix).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), TEST_ADMIN_EMAIL_PREFIX: "Overseer-" }).testAdminEmailPrefix).toBe("overseer-");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), TEST_ADMIN_EMAIL_PREFIX: "overseer-" })).toThrow(
+      "TEST_ADMIN_EMAIL_PREFIX: for tests only",
+    );
+  });
+
   it("uses the demo checkout without STRIPE_SECRET_KEY, and with it needs the webhook secret and every price id", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeNull();
     expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(

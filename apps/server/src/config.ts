@@ -47,6 +47,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   // Tests only: the server's clock starts at this instant and runs on from there.
   CLOCK_START: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time such as 2026-11-18T12:00:00Z" }).optional(),
+  // Tests only: a pilot signing up with an e-mail that starts with this is made an admin (browser tests of the Overseer).
+  TEST_ADMIN_EMAIL_PREFIX: z.string().min(3, "must be at least 3 characters").optional(),
   // Stripe; without STRIPE_SECRET_KEY the built-in demo checkout takes payments.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -85,6 +87,8 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     },
     /** Where the server's clock starts (browser tests); absent means the system clock. */
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
+    /** Browser tests: sign-ups whose e-mail starts with this become admins; absent everywhere else. */
+    testAdminEmailPrefix: env.TEST_ADMIN_EMAIL_PREFIX?.toLowerCase(),
     stripe: stripeConfig(env),
     /** Tests use an in-memory database; everything else keeps data in DATA_DIR. */
     inMemoryDatabase: false,
@@ -143,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (values.NODE_ENV === "production" && values.CLOCK_START) {
     throw new ConfigError("Invalid configuration:\n  CLOCK_START: for tests only; production runs on the system clock");
+  }
+  if (values.NODE_ENV === "production" && values.TEST_ADMIN_EMAIL_PREFIX) {
+    throw new ConfigError("Invalid configuration:\n  TEST_ADMIN_EMAIL_PREFIX: for tests only; make admins with npm run admin -- grant EMAIL");
   }
   if (values.STRIPE_SECRET_KEY) {
     const given = values as unknown as Record<string, string | undefined>;

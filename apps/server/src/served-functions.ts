@@ -12,6 +12,15 @@ import { galaxyRank } from "./core/leaderboard/galaxy-rank.ts";
 import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
 import { claimQuest } from "./core/quests/claim-quest.ts";
 import { membershipOverview } from "./core/membership/membership-overview.ts";
+import { overseerAuditLog } from "./core/overseer/overseer-audit-log.ts";
+import { overseerBanPilot, overseerUnbanPilot } from "./core/overseer/overseer-ban-pilot.ts";
+import { overseerBattles } from "./core/overseer/overseer-battles.ts";
+import { overseerCancelBattle } from "./core/overseer/overseer-cancel-battle.ts";
+import { overseerGrantStardust } from "./core/overseer/overseer-grant-stardust.ts";
+import { overseerOverview } from "./core/overseer/overseer-overview.ts";
+import { overseerPilot } from "./core/overseer/overseer-pilot.ts";
+import { overseerPilots } from "./core/overseer/overseer-pilots.ts";
+import { overseerRemoveSubmission } from "./core/overseer/overseer-remove-submission.ts";
 import { subscribe } from "./core/membership/subscribe.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
@@ -46,6 +55,16 @@ export const FUNCTIONS: FunctionDefinition[] = [
   judgeSubmissions,
   joinTournament,
   tournamentDetails,
+  overseerAuditLog,
+  overseerOverview,
+  overseerPilots,
+  overseerPilot,
+  overseerGrantStardust,
+  overseerBanPilot,
+  overseerUnbanPilot,
+  overseerBattles,
+  overseerCancelBattle,
+  overseerRemoveSubmission,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

@@ -15,6 +15,9 @@ const clock = manualClock("2026-11-21T12:00:00Z");
 const dataDir = tempDataDir();
 let server: TestServer;
 let pilot: TestPilot;
+/** The admin the Overseer's functions (`overseer…`) are called as; anyone else gets a 404. */
+let admin: TestPilot;
+let bannedPilot: TestPilot;
 let questId: string;
 let activeBattleId: string;
 let votingBattleId: string;
@@ -25,7 +28,7 @@ beforeAll(async () => {
   server = await startServer({ dataDir }, { clock });
   await seedStarterContent(server.database.db);
   pilot = await server.pilot("Contract Pilot");
-  const admin = await server.admin();
+  admin = await server.admin();
   const quest = await server.api("/entities/Quest", {
     method: "POST",
     token: admin.token,
@@ -98,13 +101,23 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
     const upload = await uploads(server).upload(pilot, wav());
     return { battle_id: activeBattleId, beat_id: upload.body.beat.id };
   },
+  overseerAuditLog: async () => ({}),
+  overseerOverview: async () => ({}),
+  overseerPilots: async () => ({ query: "contract" }),
+  overseerPilot: async () => ({ pilot_id: pilot.id }),
+  overseerGrantStardust: async () => ({ pilot_id: pilot.id, amount: 5, reason: "Contract check" }),
+  overseerBanPilot: async () => ({ pilot_id: (bannedPilot = await server.pilot("Banned Pilot")).id, reason: "Contract check" }),
+  overseerUnbanPilot: async () => ({ pilot_id: bannedPilot.id, reason: "Contract check" }),
+  overseerBattles: async () => ({}),
+  overseerRemoveSubmission: async () => ({ submission_id: votingSubmissionId, reason: "Contract check" }),
+  overseerCancelBattle: async () => ({ battle_id: activeBattleId, reason: "Contract check" }),
 };
 
 describe("function contracts", () => {
   it.each(Object.keys(successfulCalls) as ContractName[])("%s answers a body its contract's result schema parses", async (name) => {
     const payload = await successfulCalls[name]();
     // The test helper holds every 200 reply to its contract; parsed here too, to say so plainly.
-    const reply = await economy(server).invoke(pilot, name, payload);
+    const reply = await economy(server).invoke(name.startsWith("overseer") ? admin : pilot, name, payload);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(FUNCTION_CONTRACTS[name].result.safeParse(reply.body).success).toBe(true);
   });

@@ -34,3 +34,8 @@ export * from "./contracts/join-tournament.ts";
 export * from "./tournaments/bracket.ts";
 export * from "./tournaments/match-windows.ts";
 export * from "./contracts/tournament-details.ts";
+export * from "./overseer/audit.ts";
+export * from "./contracts/overseer-audit-log.ts";
+export * from "./contracts/overseer-pilots.ts";
+export * from "./contracts/overseer-battles.ts";
+export * from "./contracts/overseer-overview.ts";

@@ -52,6 +52,8 @@ export const BATTLE_MESSAGES = {
     `You have used your ${limit} battle entries this month. A Battle Boost from the Stardust Shop adds one more`,
   notVoting: "Scores are accepted only while the battle is in voting",
   ownSubmission: "You cannot score your own submission",
+  cancelled: "This battle was cancelled by the Overseer",
+  submissionRemoved: "Your submission to this battle was removed by the Overseer, so you cannot enter it again",
 } as const;
 
 /** Refusals of tournament joins that SPEC.md does not word, in the same voice. */
@@ -83,4 +85,6 @@ export const PLATFORM_MESSAGES = {
   accountRefused: "That could not be done with this account. Check the details and try again",
   missingReference: "It refers to a record that does not exist",
   idempotencyInProgress: "The same request is still being processed",
+  /** Sign-in of a pilot the Overseer banned. */
+  accountBanned: "This account has been banned by the Overseer. Contact support if you think this is a mistake",
 } as const;

@@ -36,6 +36,9 @@ export const users = pgTable(
     rankBoostUntil: timestamp("rank_boost_until", tz),
     // Premium currency granted monthly to commanders; every change is a supernova_transactions row.
     supernovas: integer().notNull().default(0),
+    // Set by the Overseer: a banned pilot cannot sign in and is left off every board.
+    bannedAt: timestamp("banned_at", tz),
+    banReason: text("ban_reason"),
   },
   (t) => [
     check("users_stardust_non_negative", sql`${t.stardust} >= 0`),

@@ -231,6 +231,9 @@ export const battles = pgTable("battles", {
   settled_at: timestamp(tz),
   // A tournament match: only its two pilots may enter, and its settlement advances the bracket.
   tournament_id: text().references(() => tournaments.id, { onDelete: "set null" }),
+  // Set by the Overseer's cancel (which refunds and settles the battle at once), with the reason.
+  cancelled_at: timestamp(tz),
+  cancel_reason: text(),
 }, (t) => [
   index("battles_tournament_idx").on(t.tournament_id),
   index("battles_status_idx").on(t.status),
@@ -243,7 +246,7 @@ export const battles = pgTable("battles", {
   index("battles_end_idx").on(t.end_time, t.id),
   index("battles_voting_end_idx").on(t.voting_end_time, t.id),
   check("battles_pot_non_negative", sql`${t.pot} >= 0 and ${t.entrants} >= 0`),
-  check("battles_status_known", sql`${t.status} in ('upcoming', 'active', 'voting', 'completed')`),
+  check("battles_status_known", sql`${t.status} in ('upcoming', 'active', 'voting', 'completed', 'cancelled')`),
   check("battles_amounts_non_negative", sql`${t.entry_fee} >= 0 and ${t.prize_pool} >= 0`),
   check("battles_times_in_order", sql`${t.start_time} <= ${t.end_time} and ${t.end_time} <= ${t.voting_end_time}`),
 ]);

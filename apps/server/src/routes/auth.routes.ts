@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerPilot, requestPasswordReset, resetPassword, signInPilot } from "../core/auth/accounts.ts";
 import { createAttemptLimiter, normalizeEmail } from "../core/auth/attempt-limiter.ts";
-import { revokeSession } from "../core/auth/sessions.ts";
+import { revokeSessions } from "../core/auth/sessions.ts";
 import { AppError } from "../core/errors.ts";
 import type { Services } from "../services.ts";
 
@@ -24,7 +24,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, c
   const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
 
   api.post("/auth/register", { schema: { body: registerSchema }, ...limit("register") }, async (request) =>
-    registerPilot(db, auth, request.body, clock.now()),
+    registerPilot(db, auth, request.body, clock.now(), config.testAdminEmailPrefix),
   );
 
   api.post("/auth/login", { schema: { body: loginSchema }, ...limit("login", emailOf) }, async (request) =>
@@ -33,8 +33,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, c
 
   api.post("/auth/logout", async (request) => {
     if (request.sessionToken) {
-      await revokeSession(db, request.sessionToken);
-      sessions.delete(request.sessionToken);
+      await revokeSessions(db, sessions, { token: request.sessionToken });
     }
     return { ok: true };
   });

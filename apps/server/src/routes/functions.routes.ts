@@ -1,9 +1,9 @@
 import { PLATFORM_MESSAGES } from "@soundship/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { badRequest, notFound } from "../core/errors.ts";
+import { badRequest } from "../core/errors.ts";
 import type { FunctionRegistry } from "../core/functions/registry.ts";
-import { runFunction } from "../core/functions/run-function.ts";
+import { mayCall, runFunction, unknownFunction } from "../core/functions/run-function.ts";
 import { requirePilot } from "../plugins/pilot.ts";
 import type { Services } from "../services.ts";
 
@@ -30,11 +30,13 @@ function payloadOf(request: FastifyRequest): object {
 
 async function invoke(services: Services, registry: FunctionRegistry, request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
   const definition = registry.get(request.params.name);
-  const pilot = requirePilot(request, definition?.loginMessage);
-  if (!definition) throw notFound(`Unknown function ${request.params.name}`);
+  // An unknown name and an admin-only function called by anyone else answer the same 404, before
+  // sign-in is checked, so nobody can tell the Overseer's functions exist.
+  if (!definition || !mayCall(definition, request.pilot)) throw unknownFunction(request.params.name);
+  const pilot = requirePilot(request, definition.loginMessage);
   const body = payloadOf(request);
   const key = idempotencyKey.safeParse(request.headers["idempotency-key"]);
   if (!key.success) throw badRequest("Idempotency-Key must be 1 to 200 characters");
-  const answer = await runFunction(services.db, definition, { pilot, clock: services.clock, random: services.random, config: services.config }, body, key.data);
+  const answer = await runFunction(services.db, definition, { pilot, clock: services.clock, random: services.random, config: services.config, sessions: services.sessions }, body, key.data);
   return reply.status(answer.status).send(answer.body);
 }

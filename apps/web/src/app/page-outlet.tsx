@@ -1,13 +1,18 @@
 import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { LoadingState } from "@/components/ui/loading-state";
-import { documentTitle, PAGE_LOADING_TEXTS, pageFromPath } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/current-user";
+import { documentTitle, PAGE_LOADING_TEXTS, pageForRole, pageFromPath } from "@/lib/pages";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { PAGES } from "./page-registry";
 
-/** Renders the page named by the URL (SPEC.md section 2), with its loading text while it loads. */
+/**
+ * Renders the page named by the URL (SPEC.md section 2), with its loading text while it loads. An
+ * admin page is the Dashboard for everyone but admins (the server refuses its functions anyway).
+ */
 export function PageOutlet() {
-  const name = pageFromPath(useLocation().pathname);
+  const role = useCurrentUser().data?.role;
+  const name = pageForRole(pageFromPath(useLocation().pathname), role);
   const Page = PAGES[name];
 
   useEffect(() => {

@@ -23,4 +23,5 @@ export const PAGES: Record<PageName, Page> = {
   Leaderboard: page(() => import("@/features/leaderboard/leaderboard-page"), (m) => m.LeaderboardPage),
   Battle: page(() => import("@/features/battles/battle-page"), (m) => m.BattlePage),
   Tournament: page(() => import("@/features/tournaments/tournament-page"), (m) => m.TournamentPage),
+  Overseer: page(() => import("@/features/overseer/overseer-page"), (m) => m.OverseerPage),
 };

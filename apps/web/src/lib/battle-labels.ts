@@ -15,4 +15,5 @@ export const BATTLE_STATUS_LABELS: Record<BattleStatus, string> = {
   active: "Open for entries",
   voting: "Voting",
   completed: "Completed",
+  cancelled: "Cancelled",
 };

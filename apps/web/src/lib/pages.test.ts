@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentTitle, PAGE_LOADING_TEXTS, PAGE_NAMES, PAGE_TITLES, pageFromPath } from "./pages";
+import { documentTitle, PAGE_LOADING_TEXTS, PAGE_NAMES, PAGE_TITLES, pageForRole, pageFromPath } from "./pages";
 
 describe("pageFromPath", () => {
   it.each([
@@ -20,10 +20,17 @@ describe("pageFromPath", () => {
     expect(pageFromPath(path)).toBe(page);
   });
 
-  it("knows every page of SPEC.md section 2, and the battle and tournament pages, by its own name", () => {
-    expect(PAGE_NAMES).toHaveLength(14);
+  it("knows every page of SPEC.md section 2, the battle and tournament pages and the Overseer by its own name", () => {
+    expect(PAGE_NAMES).toHaveLength(15);
     expect(pageFromPath("/tournament")).toBe("Tournament");
     for (const name of PAGE_NAMES) expect(pageFromPath(`/${name}`)).toBe(name);
+  });
+
+  it("shows the Overseer to admins only; anyone else gets the Dashboard, as for an unknown page", () => {
+    expect(pageForRole(pageFromPath("/Overseer"), "admin")).toBe("Overseer");
+    expect(pageForRole(pageFromPath("/overseer"), "user")).toBe("Dashboard");
+    expect(pageForRole(pageFromPath("/Overseer"), undefined)).toBe("Dashboard");
+    expect(pageForRole(pageFromPath("/QuestBay"), "user")).toBe("QuestBay");
   });
 });
 

@@ -14,8 +14,12 @@ export const SPEC_PAGE_NAMES = [
   "Leaderboard",
 ] as const;
 
-/** Every page: SPEC.md's twelve and the ones DESIGN.md section 7 adds (`/Battle?id=…`, `/Tournament?id=…`), which no sidebar entry names. */
-export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle", "Tournament"] as const;
+/**
+ * Every page: SPEC.md's twelve, the ones DESIGN.md section 7 adds (`/Battle?id=…`,
+ * `/Tournament?id=…`), which no sidebar entry names, and the admins' Overseer panel (DESIGN.md
+ * section 6).
+ */
+export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle", "Tournament", "Overseer"] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -35,7 +39,16 @@ export const PAGE_TITLES: Record<PageName, string> = {
   Leaderboard: "Galactic Leaderboard",
   Battle: "Battle Briefing",
   Tournament: "Tournament Briefing",
+  Overseer: "Overseer",
 };
+
+/** Pages only admins have; for anyone else their path is an unknown page, the Dashboard. */
+export const ADMIN_PAGES: readonly PageName[] = ["Overseer"];
+
+/** The page a pilot of `role` sees at `name`: an admin page is the Dashboard for everyone but admins. */
+export function pageForRole(name: PageName, role: string | undefined): PageName {
+  return ADMIN_PAGES.includes(name) && role !== "admin" ? "Dashboard" : name;
+}
 
 /** SPEC.md's loading texts; pages without one show a spinner with a hidden label. */
 export const BOOT_LOADING_TEXT = "Initializing Starship Systems...";

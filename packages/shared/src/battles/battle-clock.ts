@@ -7,6 +7,8 @@ export interface BattleSchedule {
   start_time: Date | string;
   end_time: Date | string;
   voting_end_time: Date | string;
+  /** Set when the Overseer cancelled the battle: it is `cancelled` from then on. */
+  cancelled_at?: Date | string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,9 +20,11 @@ const at = (time: Date | string) => new Date(time).getTime();
 
 /**
  * The status the clock gives a battle: upcoming before start_time, active until end_time, voting
- * until voting_end_time, completed after. Every read shows this, whether or not the job has run.
+ * until voting_end_time, completed after; a battle the Overseer cancelled is cancelled. Every read
+ * shows this, whether or not the job has run.
  */
 export function battleStatusAt(schedule: BattleSchedule, now: Date): BattleStatus {
+  if (schedule.cancelled_at) return "cancelled";
   const t = now.getTime();
   if (t < at(schedule.start_time)) return "upcoming";
   if (t < at(schedule.end_time)) return "active";

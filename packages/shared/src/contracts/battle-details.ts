@@ -36,6 +36,12 @@ export const battleDetailsContract = defineContract({
       /** What entering costs the caller (the explorer discount applied). */
       fee: z.number().int().min(0),
     }),
+    /** Why the Overseer cancelled the battle; null unless it was cancelled. */
+    cancel_reason: z.string().nullable(),
+    /** The caller's submission the Overseer removed from this battle, and why; null when none was. */
+    removal: z
+      .object({ title: z.string(), reason: z.string(), fee_refunded: z.number().int().min(0), removed_at: z.string() })
+      .nullable(),
     /** Null until the clock says completed. */
     results: z
       .object({

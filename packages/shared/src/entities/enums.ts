@@ -10,7 +10,8 @@ export const EFFECT_TYPES = ["stardust", "xp", "battle_entry", "rank_boost", "ot
 export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
 export const TOURNAMENT_STATES = ["open", "in_progress", "completed"] as const;
 export const MEDIA_TYPES = ["beat", "song", "video", "model"] as const;
-export const BATTLE_STATUSES = ["upcoming", "active", "voting", "completed"] as const;
+/** A battle's phases by the clock, and `cancelled` when the Overseer called it off (whatever the clock says). */
+export const BATTLE_STATUSES = ["upcoming", "active", "voting", "completed", "cancelled"] as const;
 /** SPEC.md's transaction types plus the ones DESIGN.md section 6 adds. */
 export const TRANSACTION_TYPES = [
   "battle_win", "quest_reward", "vote_reward", "upload_bonus", "battle_entry", "purchase", "admin_grant",

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { PLATFORM_MESSAGES, WELCOME_GRANT_REFERENCE, type AuthResult } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { sessions, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { postStardust, WELCOME_GRANT } from "../ledger/ledger.ts";
 import { toUserJson } from "../users/user-json.ts";
@@ -20,13 +20,14 @@ export interface RegisterInput {
  * the account and its session on its own connection, so when the grant cannot be written the
  * account is removed again (its session and password go with it) and the e-mail stays free.
  */
-export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterInput, now: Date): Promise<AuthResult> {
+export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterInput, now: Date, testAdminEmailPrefix?: string): Promise<AuthResult> {
   const email = input.email.toLowerCase();
   const signUp = await callAuth(() => auth.api.signUpEmail({ body: { email, password: input.password, name: input.full_name } }));
   try {
     if (!signUp.token) throw new Error("the auth library opened no session");
     const user = await db.transaction(async (tx) => {
       if (input.timezone) await tx.update(users).set({ timezone: input.timezone }).where(eq(users.id, signUp.user.id));
+      if (testAdminEmailPrefix && email.startsWith(testAdminEmailPrefix)) await tx.update(users).set({ role: "admin" }).where(eq(users.id, signUp.user.id));
       await postStardust(tx, {
         userId: signUp.user.id,
         amount: WELCOME_GRANT,
@@ -49,6 +50,11 @@ export async function signInPilot(db: Db, auth: AuthLibrary, email: string, pass
   const signIn = await callAuth(() => auth.api.signInEmail({ body: { email: email.toLowerCase(), password } }));
   const [row] = await db.select().from(users).where(eq(users.id, signIn.user.id));
   if (!row) throw new AppError("INVALID_CREDENTIALS", PLATFORM_MESSAGES.invalidCredentials);
+  if (row.bannedAt) {
+    // Only after the password checked out, so a ban tells nothing to someone guessing addresses.
+    await db.delete(sessions).where(eq(sessions.token, signIn.token));
+    throw new AppError("ACCOUNT_BANNED", PLATFORM_MESSAGES.accountBanned);
+  }
   return { access_token: signIn.token, user: toUserJson(row, now) };
 }
 

@@ -1,7 +1,7 @@
 import { BATTLE_MESSAGES, WEIGHTED_SCORE_FORMULA, battleDetailsContract, battleStatusAt, discountedFee, type RankingEntry } from "@soundship/shared";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { battles, beatSubmissions, users } from "../../db/schema.ts";
+import { battles, beatSubmissions, submissionRemovals, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
@@ -31,10 +31,18 @@ export const battleDetails = defineFunction({
       .select()
       .from(beatSubmissions)
       .where(and(eq(beatSubmissions.battle_id, battle.id), eq(beatSubmissions.user_email, user.email)));
+    const [removal] = await tx
+      .select()
+      .from(submissionRemovals)
+      .where(and(eq(submissionRemovals.battle_id, battle.id), eq(submissionRemovals.user_email, user.email)));
     return {
       battle: toBattleView(battle, found.host, now),
       // A tournament match's host column names its higher seed, who does not host it.
       is_host: !battle.tournament_id && battle.host_email === user.email,
+      cancel_reason: battle.cancel_reason,
+      removal: removal
+        ? { title: removal.title, reason: removal.reason, fee_refunded: removal.fee_refunded, removed_at: removal.created_date.toISOString() }
+        : null,
       entry: await entryState(tx, battle, user, mine ?? null, now),
       results: battleStatusAt(battle, now) === "completed" ? await resultsFor(tx, battle, mine ?? null) : null,
     };

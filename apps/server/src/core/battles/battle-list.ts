@@ -10,6 +10,7 @@ const ORDER: Record<BattleView["status"], SQL[]> = {
   active: [asc(battles.end_time), asc(battles.id)],
   voting: [asc(battles.voting_end_time), asc(battles.id)],
   completed: [desc(battles.voting_end_time), asc(battles.id)],
+  cancelled: [desc(battles.cancelled_at), asc(battles.id)],
 };
 
 /** The Battle Arena's battle list, by the clock's status. */

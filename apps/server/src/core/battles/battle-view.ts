@@ -47,15 +47,18 @@ export async function selectBattles(tx: Tx, where: SQL | undefined, order: SQL[]
 /** The SQL condition "the clock says `status` at `now`", so lists agree with every read before the job runs. */
 export function clockStatusIs(status: BattleView["status"], now: Date): SQL {
   const at = timestampSql(now);
+  const open = sql`${battles.cancelled_at} is null`;
   switch (status) {
     case "upcoming":
-      return sql`${battles.start_time} > ${at}`;
+      return sql`${open} and ${battles.start_time} > ${at}`;
     case "active":
-      return sql`${battles.start_time} <= ${at} and ${battles.end_time} > ${at}`;
+      return sql`${open} and ${battles.start_time} <= ${at} and ${battles.end_time} > ${at}`;
     case "voting":
-      return sql`${battles.end_time} <= ${at} and ${battles.voting_end_time} > ${at}`;
+      return sql`${open} and ${battles.end_time} <= ${at} and ${battles.voting_end_time} > ${at}`;
+    case "cancelled":
+      return sql`${battles.cancelled_at} is not null`;
     default:
-      return sql`${battles.voting_end_time} <= ${at}`;
+      return sql`${open} and ${battles.voting_end_time} <= ${at}`;
   }
 }
 

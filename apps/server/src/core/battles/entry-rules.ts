@@ -1,7 +1,7 @@
 import { BATTLE_MESSAGES, MESSAGES, TOURNAMENT_MESSAGES, UNLIMITED, battleEntriesPerMonth, battleStatusAt, discountedFee, pilotMonthStart, type BattleType } from "@soundship/shared";
 import { and, count, eq, gt, gte } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { beatSubmissions, memberships, tournamentMatches, users } from "../../db/schema.ts";
+import { beatSubmissions, memberships, submissionRemovals, tournamentMatches, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import type { BattleRow } from "./battle-view.ts";
@@ -28,6 +28,7 @@ export interface EntryPlan {
  */
 export async function planEntry(tx: Tx, battle: BattleRow, user: UserRow, now: Date): Promise<EntryPlan> {
   const status = battleStatusAt(battle, now);
+  if (status === "cancelled") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.cancelled);
   if (status === "upcoming") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.notYetOpen);
   if (status !== "active") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.entriesClosed);
   if (battle.tournament_id) return planMatchEntry(tx, battle, user);
@@ -37,6 +38,11 @@ export async function planEntry(tx: Tx, battle: BattleRow, user: UserRow, now: D
     .from(beatSubmissions)
     .where(and(eq(beatSubmissions.battle_id, battle.id), eq(beatSubmissions.user_email, user.email)));
   if (entered) throw new AppError("ALREADY_ENTERED", BATTLE_MESSAGES.alreadyEntered);
+  const [removed] = await tx
+    .select({ id: submissionRemovals.id })
+    .from(submissionRemovals)
+    .where(and(eq(submissionRemovals.battle_id, battle.id), eq(submissionRemovals.user_email, user.email)));
+  if (removed) throw new AppError("RULE_REFUSED", BATTLE_MESSAGES.submissionRemoved);
 
   const tier = effectiveTier(user, now);
   assertBattleMode(tier, battle.battle_type as BattleType);

@@ -2,6 +2,7 @@ import type { FunctionContract } from "@soundship/shared";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
+import type { SessionCache } from "../auth/session-cache.ts";
 import type { Pilot } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
 
@@ -18,12 +19,17 @@ export interface FunctionContext {
    */
   afterCommit(task: () => Promise<void>): void;
   config: Config;
+  /** This instance's session cache, for the one function that revokes sessions (a ban). */
+  sessions: SessionCache;
 }
 
 /** A backend function declared against its shared contract (`packages/shared/src/contracts/`). */
 export interface FunctionDefinition<C extends FunctionContract = FunctionContract> {
   contract: C;
-  /** Admin-only functions refuse everyone else with 403. */
+  /**
+   * Admin-only (the Overseer's): for everyone else, anonymous included, the function does not
+   * exist — the answer is exactly an unknown function's 404.
+   */
   adminOnly?: boolean;
   /** The 401 text for a caller who is not signed in, where SPEC.md words one ('Login required'). */
   loginMessage?: string;

@@ -3,7 +3,8 @@ import { IDEMPOTENCY_MESSAGES, type RefusalBody } from "@soundship/shared";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { idempotencyKeys, users } from "../../db/schema.ts";
-import { AppError, forbidden } from "../errors.ts";
+import { AppError, notFound } from "../errors.ts";
+import type { Pilot } from "../auth/sessions.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { parseOrThrow } from "../validation.ts";
 import type { FunctionContext, FunctionDefinition } from "./registry.ts";
@@ -31,7 +32,7 @@ export async function runFunction(
   payload: unknown,
   idempotencyKey?: string,
 ): Promise<FunctionAnswer> {
-  if (definition.adminOnly && caller.pilot.role !== "admin") throw forbidden();
+  if (!mayCall(definition, caller.pilot)) throw unknownFunction(definition.contract.name);
   const input = parseOrThrow(definition.contract.input, payload);
   const tasks: (() => Promise<void>)[] = [];
   const context = { ...caller, afterCommit: (task: () => Promise<void>) => void tasks.push(task) };
@@ -61,6 +62,14 @@ export async function runFunction(
   for (const task of tasks) await task().catch(() => undefined);
   return answer;
 }
+
+/** Whether `pilot` (null: anonymous) may see `definition` at all; an admin-only function is hidden from everyone else. */
+export function mayCall(definition: FunctionDefinition, pilot: Pilot | null): boolean {
+  return !definition.adminOnly || pilot?.role === "admin";
+}
+
+/** The refusal for a name no function answers to, and for a function the caller may not see. */
+export const unknownFunction = (name: string) => notFound(`Unknown function ${name}`);
 
 function runHandler(tx: Tx, definition: FunctionDefinition, context: Omit<FunctionContext, "tx">, input: unknown): Promise<FunctionAnswer> {
   return answerOf(() => tx.transaction((inner) => definition.handler({ ...context, tx: inner }, input)));

@@ -39,11 +39,11 @@ const higherScoresFrom = (histogram: SQL, scope: SQL) => (score: SQL) => sql`(
     coalesce((select sum(pilots) from ${histogram} where ${scope} and level = 1 and key > ${score} >> 10), 0)
     + coalesce((select sum(pilots) from ${histogram} where ${scope} and level = 0 and key > ${score} and key < ((${score} >> 10) + 1) << 10), 0))`;
 
-/** All-time: score is the pilot's XP. */
+/** All-time: score is the pilot's XP; banned pilots are not on it (nor in its histogram). */
 export const allTimeBoard: Board = {
   table: sql.raw("users u"),
   source: sql.raw("users u"),
-  scope: sql.raw("true"),
+  scope: sql.raw("u.banned_at is null"),
   id: sql.raw("u.id"),
   score: sql.raw("u.xp"),
   wins: sql.raw("u.battles_won"),
@@ -68,8 +68,9 @@ const columns = (board: Board) =>
 
 /** The board's first `limit` pilots, best first. */
 export function topQuery(board: Board): SQL {
+  // Banned pilots are left off every board (both sources name the pilot `u`).
   return sql`select ${columns(board)} from ${board.source}
-    where ${board.scope} and ${board.score} > 0
+    where ${board.scope} and ${board.score} > 0 and u.banned_at is null
     order by ${board.score} desc, ${board.wins} desc, ${board.signedUp} asc, ${board.id} asc
     limit ${value("limit")}`;
 }

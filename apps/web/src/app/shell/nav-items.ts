@@ -1,4 +1,4 @@
-import { Crown, Gavel, LayoutDashboard, Radio, ShoppingBag, Sparkles, Swords, Target, Trophy, Zap, type LucideIcon } from "lucide-react";
+import { Crown, Gavel, LayoutDashboard, Radio, ShieldCheck, ShoppingBag, Sparkles, Swords, Target, Trophy, Zap, type LucideIcon } from "lucide-react";
 import type { PageName } from "@/lib/pages";
 
 export interface NavItem {
@@ -20,3 +20,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Transmission Bay", page: "TransmissionBay", icon: Radio },
   { label: "Fleet Status", page: "MembershipHQ", icon: Crown },
 ];
+
+/** Entries only admins see, in a navigation of their own under SPEC.md's ten. */
+export const ADMIN_NAV_ITEMS: readonly NavItem[] = [{ label: "Overseer", page: "Overseer", icon: ShieldCheck }];

@@ -11,6 +11,7 @@ import { useCurrentUser } from "@/lib/current-user";
 import { pagePath, PAGE_TITLES, tournamentPath } from "@/lib/pages";
 import { BATTLES_KEY } from "./api/battle-keys";
 import { useBattleDetails, type BattleDetails } from "./api/battle-details";
+import { OverseerNotice } from "./components/overseer-notice";
 import { BattleFacts } from "./components/battle-facts";
 import { BattleResults } from "./components/battle-results";
 import { BattleRules } from "./components/battle-rules";
@@ -84,6 +85,7 @@ function Briefing({ details, timeZone, onPhaseEnd }: { details: BattleDetails; t
           </div>
         }
       />
+      <OverseerNotice details={details} />
       <BattleFacts details={details} />
       {results ? <BattleResults results={results} pot={battle.pot} /> : null}
       {results?.feedback ? <JudgeFeedback feedback={results.feedback} /> : null}

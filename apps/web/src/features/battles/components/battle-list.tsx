@@ -13,9 +13,10 @@ import { useBattleList } from "../api/battle-list";
 import { BattleCard } from "./battle-card";
 
 /** Open battles first: those are the ones a pilot can enter. */
-const PHASES: readonly BattleStatus[] = ["active", "upcoming", "voting", "completed"];
-const TAB_LABELS: Record<BattleStatus, string> = { upcoming: "Upcoming", active: "Active", voting: "Voting", completed: "Completed" };
-const EMPTY_TEXTS: Record<BattleStatus, string> = {
+const PHASES: readonly Phase[] = ["active", "upcoming", "voting", "completed"];
+type Phase = Exclude<BattleStatus, "cancelled">;
+const TAB_LABELS: Record<Phase, string> = { upcoming: "Upcoming", active: "Active", voting: "Voting", completed: "Completed" };
+const EMPTY_TEXTS: Record<Phase, string> = {
   upcoming: "No upcoming battles",
   active: "No battles open for entries",
   voting: "No battles in voting",
@@ -52,7 +53,7 @@ export function BattleList() {
   );
 }
 
-function PhaseList({ status }: { status: BattleStatus }) {
+function PhaseList({ status }: { status: Phase }) {
   const list = useBattleList(status);
   const queryClient = useQueryClient();
   // A battle whose phase ends moves to another tab.

@@ -2,7 +2,7 @@ import type { BattleStatus } from "@soundship/shared";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { BATTLE_STATUS_LABELS } from "@/lib/battle-labels";
 
-const TONES: Record<BattleStatus, BadgeTone> = { upcoming: "nebula", active: "go", voting: "warn", completed: "muted" };
+const TONES: Record<BattleStatus, BadgeTone> = { upcoming: "nebula", active: "go", voting: "warn", completed: "muted", cancelled: "alert" };
 
 /** The battle's phase as the clock says it. */
 export function StatusBadge({ status }: { status: BattleStatus }) {
