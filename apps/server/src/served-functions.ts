@@ -13,6 +13,10 @@ import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
 import { claimQuest } from "./core/quests/claim-quest.ts";
 import { membershipOverview } from "./core/membership/membership-overview.ts";
 import { overseerAuditLog } from "./core/overseer/overseer-audit-log.ts";
+import { overseerContent, overseerRecordPrizePayout, overseerSaveCard, overseerSaveQuest, overseerSaveTournament } from "./core/overseer/overseer-content.ts";
+import { myReports } from "./core/reports/my-reports.ts";
+import { overseerOpenReports, overseerReports, overseerResolveReport } from "./core/reports/overseer-reports.ts";
+import { reportContent } from "./core/reports/report-content.ts";
 import { subscribe } from "./core/membership/subscribe.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
@@ -46,6 +50,16 @@ export const FUNCTIONS: FunctionDefinition[] = [
   judgeSubmissions,
   joinTournament,
   overseerAuditLog,
+  reportContent,
+  myReports,
+  overseerReports,
+  overseerResolveReport,
+  overseerOpenReports,
+  overseerContent,
+  overseerSaveQuest,
+  overseerSaveCard,
+  overseerSaveTournament,
+  overseerRecordPrizePayout,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

@@ -33,3 +33,6 @@ export * from "./tournaments/tournament-clock.ts";
 export * from "./contracts/join-tournament.ts";
 export * from "./overseer/audit.ts";
 export * from "./contracts/overseer-audit-log.ts";
+export * from "./overseer/reports.ts";
+export * from "./overseer/content.ts";
+export * from "./contracts/overseer-content.ts";
