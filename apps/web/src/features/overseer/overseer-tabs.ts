@@ -15,4 +15,8 @@ function tab<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
 /** The Overseer panel's tabs, in order; one a line, so a new tab is a new line here. */
 export const OVERSEER_TABS: readonly OverseerTab[] = [
   { id: "audit", label: "Audit log", component: tab(() => import("./tabs/audit-log-tab"), (m) => m.AuditLogTab) },
+  { id: "reports", label: "Reports", component: tab(() => import("./tabs/reports-tab"), (m) => m.ReportsTab) },
+  { id: "quests", label: "Quests", component: tab(() => import("./tabs/quests-tab"), (m) => m.QuestsTab) },
+  { id: "cards", label: "Luck cards", component: tab(() => import("./tabs/cards-tab"), (m) => m.CardsTab) },
+  { id: "tournaments", label: "Tournaments", component: tab(() => import("./tabs/tournaments-tab"), (m) => m.TournamentsTab) },
 ];
