@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { invoke, pilotOf, secondsAfter, uploadTrack } from "./battle-fixtures";
-import { createPilot, expect, openWithToken, serverNow, test, useServerClock, type Pilot } from "./fixtures";
+import { createPilot, expect, openWithToken, seriousViolations, serverNow, test, useServerClock, type Pilot } from "./fixtures";
 import { E2E_ADMIN } from "./test-admin";
 
 const API = "/api/apps/soundship";
@@ -28,6 +28,8 @@ async function choose(page: Page, scope: Page | ReturnType<Page["getByRole"]>, l
 }
 
 test("an admin creates a quest and a tournament in the Overseer panel, told what to fix field by field", async ({ page, request }) => {
+  // Two accessibility scans: slower than most tests.
+  test.setTimeout(90_000);
   const admin = await signInAdmin(request);
   const tag = randomUUID().slice(0, 6);
   await openWithToken(page, "/Overseer?tab=quests", admin.token);
@@ -47,6 +49,7 @@ test("an admin creates a quest and a tournament in the Overseer panel, told what
   const questRow = page.getByRole("row").filter({ hasText: `Judge Marathon ${tag}` });
   await expect(questRow).toContainText("vote × 12");
   await expect(questRow).toContainText("40 SD");
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("tab", { name: "Tournaments" }).click();
   await page.getByRole("button", { name: "New tournament" }).click();
@@ -64,6 +67,9 @@ test("an admin creates a quest and a tournament in the Overseer panel, told what
   const cupRow = page.getByRole("row").filter({ hasText: `Quasar Cup ${tag}` });
   await expect(cupRow).toContainText("0 / 32");
   await expect(cupRow).toContainText("$750.50");
+  await page.getByRole("tab", { name: "Luck cards" }).click();
+  await expect(page.getByRole("table", { name: "Draw odds by rarity" })).toContainText("60");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Both actions are on the record.
   await page.getByRole("tab", { name: "Audit log" }).click();
@@ -103,6 +109,7 @@ test("a pilot reports a submission from the Judge Panel, the admin resolves it, 
   const dialog = judgePage.getByRole("dialog", { name: `Report ${title}` });
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(dialog.getByText("Pick a reason")).toBeVisible();
+  expect(await seriousViolations(judgePage)).toEqual([]);
   await choose(judgePage, dialog, "Reason", "Stolen or copied work");
   await dialog.getByLabel("What happened").fill("This is a known release by another artist.");
   await dialog.getByRole("button", { name: "Send report" }).click();
@@ -116,6 +123,7 @@ test("a pilot reports a submission from the Judge Panel, the admin resolves it, 
   const row = adminPage.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText(entrant.email);
   await expect(row).toContainText("Stolen or copied work");
+  expect(await seriousViolations(adminPage)).toEqual([]);
   await row.getByRole("button", { name: `Resolve the report of ${title}` }).click();
   const answer = adminPage.getByRole("dialog", { name: "Resolve the report" });
   await choose(adminPage, answer, "Action taken", "Pilot warned");
