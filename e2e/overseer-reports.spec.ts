@@ -42,7 +42,7 @@ test("an admin creates a quest and a tournament in the Overseer panel, told what
   await questForm.getByLabel("Objective count").fill("0");
   await questForm.getByLabel("Stardust reward").fill("40");
   await questForm.getByRole("button", { name: "Create quest" }).click();
-  await expect(questForm.getByText("Too small: expected number to be >=1")).toBeVisible();
+  await expect(questForm.getByText("Must be at least 1")).toBeVisible();
   await questForm.getByLabel("Objective count").fill("12");
   await questForm.getByRole("button", { name: "Create quest" }).click();
   await expect(page.getByText("Quest created")).toBeVisible();

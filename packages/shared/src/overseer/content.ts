@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { cardInputSchema, questInputSchema, tournamentInputSchema } from "../entities/content.ts";
-import { dollars, shortText } from "../entities/common.ts";
+import { dollars, int, shortText } from "../entities/common.ts";
 import { RARITIES } from "../entities/enums.ts";
 import { RARITY_WEIGHTS } from "../shop.ts";
 
 const id = z.string().min(1).max(64);
 
+/** A whole number from `min` to `max`, with messages a form can show as they are. */
+const count = (min: number, max: number) =>
+  int.min(min, `Must be at least ${min}`).max(max, `Must be at most ${max.toLocaleString("en-US")}`);
+
 /** A quest to create (no id) or edit (its id): the objective event and count, the rewards, active or not. */
-export const saveQuestInputSchema = questInputSchema.extend({ id: id.optional() });
+export const saveQuestInputSchema = questInputSchema.extend({
+  id: id.optional(),
+  objective_count: count(1, 10_000).default(1),
+  stardust_reward: count(0, 1_000_000).default(0),
+  xp_reward: count(0, 1_000_000).nullable().default(null),
+});
 
 /** A luck card to add to the pool (no id) or edit. */
 export const saveCardInputSchema = cardInputSchema.extend({ id: id.optional() });
@@ -18,7 +27,7 @@ export const saveCardInputSchema = cardInputSchema.extend({ id: id.optional() })
  */
 export const saveTournamentInputSchema = tournamentInputSchema
   .omit({ state: true })
-  .extend({ id: id.optional() })
+  .extend({ id: id.optional(), max_players: count(2, 100_000), entry_fee: count(0, 1_000_000).default(0) })
   .refine((value) => new Date(value.starts_at) < new Date(value.ends_at), { path: ["ends_at"], message: "Must be after the start" });
 
 /** A dollar prize paid to a pilot for a tournament, recorded by the Overseer. */
