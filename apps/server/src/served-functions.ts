@@ -21,6 +21,10 @@ import { overseerOverview } from "./core/overseer/overseer-overview.ts";
 import { overseerPilot } from "./core/overseer/overseer-pilot.ts";
 import { overseerPilots } from "./core/overseer/overseer-pilots.ts";
 import { overseerRemoveSubmission } from "./core/overseer/overseer-remove-submission.ts";
+import { overseerContent, overseerRecordPrizePayout, overseerSaveCard, overseerSaveQuest, overseerSaveTournament } from "./core/overseer/overseer-content.ts";
+import { myReports } from "./core/reports/my-reports.ts";
+import { overseerOpenReports, overseerReports, overseerResolveReport } from "./core/reports/overseer-reports.ts";
+import { reportContent } from "./core/reports/report-content.ts";
 import { subscribe } from "./core/membership/subscribe.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
 import { purchaseItem } from "./core/shop/purchase-item.ts";
@@ -65,6 +69,16 @@ export const FUNCTIONS: FunctionDefinition[] = [
   overseerBattles,
   overseerCancelBattle,
   overseerRemoveSubmission,
+  reportContent,
+  myReports,
+  overseerReports,
+  overseerResolveReport,
+  overseerOpenReports,
+  overseerContent,
+  overseerSaveQuest,
+  overseerSaveCard,
+  overseerSaveTournament,
+  overseerRecordPrizePayout,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

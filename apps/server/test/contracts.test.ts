@@ -111,6 +111,25 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
   overseerBattles: async () => ({}),
   overseerRemoveSubmission: async () => ({ submission_id: votingSubmissionId, reason: "Contract check" }),
   overseerCancelBattle: async () => ({ battle_id: activeBattleId, reason: "Contract check" }),
+  reportContent: async () => ({ target_type: "submission", target_id: votingSubmissionId, reason: "stolen_work", details: "Same as a track I know" }),
+  myReports: async () => ({}),
+  overseerReports: async () => ({}),
+  overseerResolveReport: async () => {
+    const filed = await economy(server).invoke(pilot, "reportContent", { target_type: "pilot", target_id: admin.id, reason: "spam" });
+    return { id: filed.body.report.id, outcome: "dismissed", note: "Nothing against the rules" };
+  },
+  overseerOpenReports: async () => ({}),
+  overseerContent: async () => ({}),
+  overseerSaveQuest: async () => ({ title: "Judge Five", quest_type: "daily", objective_event: "vote", objective_count: 5, stardust_reward: 20 }),
+  overseerSaveCard: async () => ({ card_name: "Comet Tail", card_type: "spare luck", effect_type: "stardust", effect_value: 15, rarity: "rare" }),
+  overseerSaveTournament: async () => ({ name: "Overseer Cup", starts_at: "2026-12-01T00:00:00Z", ends_at: "2026-12-08T00:00:00Z", max_players: 16, prize_pool: 250 }),
+  overseerRecordPrizePayout: async () => {
+    const [ended] = await server.database.db
+      .insert(tournaments)
+      .values({ name: "Ended Cup", starts_at: new Date("2026-11-01T00:00:00Z"), ends_at: new Date("2026-11-08T00:00:00Z"), max_players: 8, prize_pool: 100 })
+      .returning();
+    return { tournament_id: ended!.id, recipient_email: pilot.email, amount: 60.5, reference: "Bank transfer 1142" };
+  },
 };
 
 describe("function contracts", () => {

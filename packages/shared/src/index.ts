@@ -39,3 +39,6 @@ export * from "./contracts/overseer-audit-log.ts";
 export * from "./contracts/overseer-pilots.ts";
 export * from "./contracts/overseer-battles.ts";
 export * from "./contracts/overseer-overview.ts";
+export * from "./overseer/reports.ts";
+export * from "./overseer/content.ts";
+export * from "./contracts/overseer-content.ts";

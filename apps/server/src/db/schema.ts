@@ -2,3 +2,4 @@ export * from "./auth-schema.ts";
 export * from "./entity-schema.ts";
 export * from "./xp-schema.ts";
 export * from "./overseer-schema.ts";
+export * from "./reports-schema.ts";

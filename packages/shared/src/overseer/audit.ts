@@ -10,6 +10,16 @@ export const OVERSEER_ACTIONS = [
   "pilot.unban",
   "battle.cancel",
   "submission.remove",
+  "report.resolve",
+  "report.dismiss",
+  "quest.create",
+  "quest.update",
+  "quest.deactivate",
+  "card.create",
+  "card.update",
+  "tournament.create",
+  "tournament.update",
+  "tournament.prize_payout",
 ] as const;
 
 export type OverseerAction = (typeof OVERSEER_ACTIONS)[number];
@@ -19,6 +29,10 @@ export const AUDIT_TARGET_TYPES = [
   "pilot",
   "battle",
   "submission",
+  "report",
+  "quest",
+  "card",
+  "tournament",
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

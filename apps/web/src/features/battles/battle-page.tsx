@@ -9,6 +9,8 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useCurrentUser } from "@/lib/current-user";
 import { pagePath, PAGE_TITLES, tournamentPath } from "@/lib/pages";
+import { pagePath, PAGE_TITLES } from "@/lib/pages";
+import { ReportDialog } from "@/components/reports/report-dialog";
 import { BATTLES_KEY } from "./api/battle-keys";
 import { useBattleDetails, type BattleDetails } from "./api/battle-details";
 import { OverseerNotice } from "./components/overseer-notice";
@@ -82,6 +84,9 @@ function Briefing({ details, timeZone, onPhaseEnd }: { details: BattleDetails; t
           <div className="flex flex-col items-start gap-1.5 sm:items-end">
             <StatusBadge status={battle.status} />
             <PhaseCountdown status={battle.status} nextPhaseAt={battle.next_phase_at} onPhaseEnd={onPhaseEnd} />
+            {details.is_host ? null : (
+              <ReportDialog target={{ target_type: "pilot", battle_id: battle.id }} label={`host ${battle.host_callsign}`} buttonText="Report host" />
+            )}
           </div>
         }
       />

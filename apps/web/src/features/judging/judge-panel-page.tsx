@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_TITLES } from "@/lib/pages";
+import { MyReports } from "@/components/reports/my-reports";
 import { useJudgeBattles, type JudgeBattle } from "./api/judge-battles";
 import { JUDGE_KEY } from "./api/judge-keys";
 import { SubmissionList } from "./components/submission-list";
@@ -24,6 +25,7 @@ export function JudgePanelPage() {
     <>
       <PageHeader title={PAGE_TITLES.JudgePanel} icon={Gavel} subtitle="Score each submission blind: creativity, technical and impact." />
       {battles.isPending ? <LoadingState text={MESSAGES.loadingJudgePanel} /> : <JudgeDesk battles={battles.data ?? []} />}
+      <MyReports />
     </>
   );
 }

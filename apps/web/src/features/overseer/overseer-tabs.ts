@@ -18,4 +18,8 @@ export const OVERSEER_TABS: readonly OverseerTab[] = [
   { id: "pilots", label: "Pilots", component: tab(() => import("./tabs/pilots-tab"), (m) => m.PilotsTab) },
   { id: "battles", label: "Battles", component: tab(() => import("./tabs/battles-tab"), (m) => m.BattlesTab) },
   { id: "audit", label: "Audit log", component: tab(() => import("./tabs/audit-log-tab"), (m) => m.AuditLogTab) },
+  { id: "reports", label: "Reports", component: tab(() => import("./tabs/reports-tab"), (m) => m.ReportsTab) },
+  { id: "quests", label: "Quests", component: tab(() => import("./tabs/quests-tab"), (m) => m.QuestsTab) },
+  { id: "cards", label: "Luck cards", component: tab(() => import("./tabs/cards-tab"), (m) => m.CardsTab) },
+  { id: "tournaments", label: "Tournaments", component: tab(() => import("./tabs/tournaments-tab"), (m) => m.TournamentsTab) },
 ];

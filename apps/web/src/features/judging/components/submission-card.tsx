@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/input";
 import { WaveformPlayer } from "@/components/waveform-player";
 import { useAction } from "@/lib/use-action";
+import { ReportDialog } from "@/components/reports/report-dialog";
 import { useSubmitScores } from "../api/submit-scores";
 import { ScoreSlider } from "./score-slider";
 
@@ -43,9 +44,10 @@ export function SubmissionCard({ battleId, submission, index }: { battleId: stri
           <span className="sr-only">Submission {index + 1}: </span>
           {submission.title}
         </h3>
-        <div className="flex gap-1.5">
+        <div className="flex items-center gap-1.5">
           {submission.genre ? <Badge tone="signal">{submission.genre}</Badge> : null}
           {mine ? <Badge tone="go">Scored</Badge> : null}
+          <ReportDialog target={{ target_type: "submission", target_id: submission.id }} label={submission.title} />
         </div>
       </div>
       <WaveformPlayer src={submission.beat_url} title={submission.title} />

@@ -1,0 +1,88 @@
+import {
+  overseerOpenReportsContract,
+  overseerReportsContract,
+  overseerResolveReportContract,
+  REPORT_MESSAGES,
+} from "@soundship/shared";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { beatSubmissions, reports, users } from "../../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { defineFunction } from "../functions/registry.ts";
+import { recordAudit } from "../overseer/audit.ts";
+import { toQueuedReport, type ReportRow } from "./report-views.ts";
+
+/** The queue's rows with their reporters and reported pilots (a submission's entrant, a pilot's e-mail). */
+async function queued(tx: Tx, rows: ReportRow[]) {
+  const userIds = [...new Set(rows.flatMap((row) => [row.reporter_id, ...(row.target_type === "pilot" ? [row.target_id] : [])]))];
+  const submissionIds = rows.filter((row) => row.target_type === "submission").map((row) => row.target_id);
+  const people = userIds.length ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+  const entries = submissionIds.length
+    ? await tx.select({ id: beatSubmissions.id, email: beatSubmissions.user_email }).from(beatSubmissions).where(inArray(beatSubmissions.id, submissionIds))
+    : [];
+  const emailOf = (id: string) => people.find((person) => person.id === id)?.email ?? null;
+  return rows.map((row) => {
+    const reported = row.target_type === "pilot" ? emailOf(row.target_id) : (entries.find((entry) => entry.id === row.target_id)?.email ?? null);
+    return toQueuedReport(row, emailOf(row.reporter_id) ?? "(deleted)", reported);
+  });
+}
+
+/** The Overseer's report queue: open reports oldest first (the longest waiting on top), or any status. */
+export const overseerReports = defineFunction({
+  contract: overseerReportsContract,
+  adminOnly: true,
+  readOnly: true,
+  async handler({ tx }, { status }) {
+    const rows = await tx
+      .select()
+      .from(reports)
+      .where(status === "all" ? undefined : eq(reports.status, status))
+      .orderBy(asc(reports.created_date), asc(reports.id))
+      .limit(500);
+    return { reports: await queued(tx, rows) };
+  },
+});
+
+/**
+ * Resolves an open report with the action taken, or dismisses it, with a note the reporter reads.
+ * The report's row is locked, so two admins answering at once answer it once; one audit row.
+ */
+export const overseerResolveReport = defineFunction({
+  contract: overseerResolveReportContract,
+  adminOnly: true,
+  async handler({ tx, pilot, clock }, input) {
+    const now = clock.now();
+    const [report] = await tx.select().from(reports).where(eq(reports.id, input.id)).for("update");
+    if (!report) throw new AppError("NOT_FOUND", REPORT_MESSAGES.reportNotFound);
+    if (report.status !== "open") throw new AppError("CONFLICT", REPORT_MESSAGES.alreadyClosed);
+    const action = input.outcome === "dismissed" ? "no_action" : input.action;
+    const [updated] = await tx
+      .update(reports)
+      .set({ status: input.outcome, resolution_action: action, resolution_note: input.note, resolved_by: pilot.email, resolved_at: now, updated_date: now })
+      .where(and(eq(reports.id, report.id), eq(reports.status, "open")))
+      .returning();
+    await recordAudit(tx, {
+      admin: pilot,
+      action: input.outcome === "dismissed" ? "report.dismiss" : "report.resolve",
+      targetType: "report",
+      targetId: report.id,
+      before: { status: report.status },
+      after: { status: updated!.status, action },
+      reason: input.note,
+      at: now,
+    });
+    const [view] = await queued(tx, [updated!]);
+    return { report: view! };
+  },
+});
+
+/** How many reports wait for an answer (the Overview's figure). */
+export const overseerOpenReports = defineFunction({
+  contract: overseerOpenReportsContract,
+  adminOnly: true,
+  readOnly: true,
+  async handler({ tx }) {
+    const [row] = await tx.select({ n: count() }).from(reports).where(eq(reports.status, "open"));
+    return { open_reports: row!.n };
+  },
+});

@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { FunctionResult } from "@soundship/sdk";
+import { sdk } from "@/lib/sdk";
+import { OVERSEER_KEY } from "./overseer-key";
+
+export type ReportStatusFilter = "open" | "resolved" | "dismissed" | "all";
+export type QueuedReportView = FunctionResult<"overseerReports">["reports"][number];
+
+/** The report queue under a status filter (open by default: the longest waiting first). */
+export function useReportQueue(status: ReportStatusFilter) {
+  return useQuery({
+    queryKey: [...OVERSEER_KEY, "reports", status],
+    queryFn: ({ signal }) => sdk.functions.invoke("overseerReports", { status }, { signal }),
+    select: (answer) => answer.reports,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { REPORT_MESSAGES, type myReportsContract, type reportContentContract, type ContractInput } from "@soundship/shared";
+import { callFunction } from "@/lib/call-function";
+import { refusalMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
+
+export const MY_REPORTS_KEY = ["reports", "mine"] as const;
+
+export type ReportInput = ContractInput<typeof reportContentContract>;
+
+/** The pilot's own reports with the Overseer's outcome. */
+export function useMyReports() {
+  return useQuery({
+    queryKey: MY_REPORTS_KEY,
+    queryFn: ({ signal }) => callFunction<typeof myReportsContract>("myReports", {}, { signal }),
+    select: (answer) => answer.reports,
+  });
+}
+
+/** Sends a report; "already open" and other refusals are told as the server words them. */
+export function useReportContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReportInput) => callFunction<typeof reportContentContract>("reportContent", input),
+    onSuccess() {
+      toast.success(REPORT_MESSAGES.filed);
+      void queryClient.invalidateQueries({ queryKey: MY_REPORTS_KEY });
+    },
+    onError(error) {
+      toast.error(refusalMessage(error, "The report could not be sent. Try again."));
+    },
+  });
+}
