@@ -1,25 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { invoke, pilotOf, secondsAfter, uploadTrack } from "./battle-fixtures";
-import { createPilot, expect, openWithToken, seriousViolations, serverNow, test, useServerClock, type Pilot } from "./fixtures";
-import { E2E_ADMIN } from "./test-admin";
-
-const API = "/api/apps/soundship";
-
-/** The test admin (seed-admin.ts), signed in through the API. */
-async function signInAdmin(request: APIRequestContext): Promise<Pilot> {
-  const response = await request.post(`${API}/auth/login`, { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access_token: string; user: { id: string } };
-  return { email: E2E_ADMIN.email, password: E2E_ADMIN.password, fullName: E2E_ADMIN.fullName, token: body.access_token, id: body.user.id };
-}
-
-async function pageAs(browser: Browser, pilot: Pilot, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await useServerClock(page);
-  await openWithToken(page, path, pilot.token);
-  return page;
-}
+import { createPilot, expect, openWithToken, seriousViolations, serverNow, test } from "./fixtures";
+import { createAdmin, pageAs } from "./overseer-fixtures";
 
 /** Picks `option` in the Radix select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Page | ReturnType<Page["getByRole"]>, label: string, option: string) {
@@ -30,7 +13,7 @@ async function choose(page: Page, scope: Page | ReturnType<Page["getByRole"]>, l
 test("an admin creates a quest and a tournament in the Overseer panel, told what to fix field by field", async ({ page, request }) => {
   // Two accessibility scans: slower than most tests.
   test.setTimeout(90_000);
-  const admin = await signInAdmin(request);
+  const admin = await createAdmin(request);
   const tag = randomUUID().slice(0, 6);
   await openWithToken(page, "/Overseer?tab=quests", admin.token);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overseer");
@@ -85,7 +68,7 @@ test("a pilot reports a submission from the Judge Panel, the admin resolves it, 
     pilotOf(request, "cadet", "Nova Reyes"),
     createPilot(request, "Lyra Quinn"),
   ]);
-  const admin = await signInAdmin(request);
+  const admin = await createAdmin(request);
   const title = `Borrowed Beat ${tag}`;
   const track = await uploadTrack(request, entrant, title);
   const now = await serverNow(request);

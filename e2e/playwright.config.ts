@@ -39,8 +39,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    // The test admin is registered first (seed-admin.ts), then the server starts on the same database.
-    command: "node --import tsx e2e/seed-admin.ts && node scripts/start.mjs",
+    command: "node scripts/start.mjs",
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
