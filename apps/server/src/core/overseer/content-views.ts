@@ -32,6 +32,7 @@ export function toTournament(row: typeof tournaments.$inferSelect, now: Date): T
     ends_at: row.ends_at.toISOString(),
     state: tournamentStateAt(row, now),
     min_tier: row.min_tier as Tournament["min_tier"],
+    battle_type: row.battle_type as Tournament["battle_type"],
   };
 }
 

@@ -9,7 +9,6 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useCurrentUser } from "@/lib/current-user";
 import { pagePath, PAGE_TITLES, tournamentPath } from "@/lib/pages";
-import { pagePath, PAGE_TITLES } from "@/lib/pages";
 import { ReportDialog } from "@/components/reports/report-dialog";
 import { BATTLES_KEY } from "./api/battle-keys";
 import { useBattleDetails, type BattleDetails } from "./api/battle-details";
