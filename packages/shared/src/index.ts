@@ -31,3 +31,4 @@ export * from "./contracts/get-leaderboard.ts";
 export * from "./contracts/galaxy-rank.ts";
 export * from "./tournaments/tournament-clock.ts";
 export * from "./contracts/join-tournament.ts";
+export * from "./live.ts";

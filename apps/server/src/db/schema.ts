@@ -1,3 +1,4 @@
 export * from "./auth-schema.ts";
 export * from "./entity-schema.ts";
 export * from "./xp-schema.ts";
+export * from "./live-schema.ts";

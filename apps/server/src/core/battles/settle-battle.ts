@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { battles, users } from "../../db/schema.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { publishBattle } from "../live/publish.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
 import { battleResults, type BattleResults } from "./battle-results.ts";
@@ -44,6 +45,8 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promis
     .update(battles)
     .set({ status: "completed", settled_at: now, winner_submission_id: winner?.submission.id ?? null, updated_date: now })
     .where(eq(battles.id, battle.id));
+  const winnerId = winner ? await userIdOf(tx, winner.submission.user_email) : null;
+  await publishBattle(tx, battle.id, "battle_settled", { status: "completed", winner_id: winnerId, winner_submission_id: winner?.submission.id ?? null });
   return results;
 }
 
