@@ -7,7 +7,8 @@ const apiProject = (database: "pglite" | "postgres") => ({
     include: ["apps/server/test/**/*.test.ts"],
     // The process test proves the embedded default as `npm start` runs it; the crash test is about
     // PostgreSQL, where several instances share one database and a killed one loses its connections.
-    exclude: [database === "postgres" ? "apps/server/test/process.test.ts" : "apps/server/test/crash.test.ts"],
+    // The multi-instance test runs two processes on one PostgreSQL and Redis.
+    exclude: database === "postgres" ? ["apps/server/test/process.test.ts"] : ["apps/server/test/crash.test.ts", "apps/server/test/multi-instance.test.ts"],
     env: { TEST_DATABASE: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,

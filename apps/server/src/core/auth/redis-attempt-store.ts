@@ -19,11 +19,10 @@ export interface RedisAttemptStore extends AttemptStore {
 export function redisAttemptStore(url: string, keyPrefix: string, windowMs: number, fallback: AttemptStore, warn: (error: unknown) => void): RedisAttemptStore {
   const redis = new Redis(url, {
     keyPrefix,
-    // Fail fast rather than queue sign-ins behind a dead connection; it reconnects on its own.
-    enableOfflineQueue: false,
+    // A command waits for the connection at most a second (start-up, a reconnect), then the
+    // fallback counts it: sign-ins never hang behind a dead Redis.
     maxRetriesPerRequest: 1,
     commandTimeout: 1_000,
-    lazyConnect: false,
   });
   redis.on("error", () => undefined);
   return {
