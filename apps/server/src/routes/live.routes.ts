@@ -19,6 +19,8 @@ const streamQuery = z.object({
   ticket: z.string().min(1).max(512),
   // `all` (the Judge Panel, the Arena) or up to 50 battle ids, comma-separated.
   battles: z.string().max(2_000).optional(),
+  // A new stream opened after the browser gave up reconnecting names the last event it saw here.
+  last_event_id: z.string().regex(/^\d{1,15}$/).optional(),
 });
 
 /** The live event stream (DESIGN.md section 6, Live) and the ticket that opens it. */
@@ -65,8 +67,9 @@ export function liveRoutes(app: FastifyInstance, { config, clock, db, live }: Se
     reply.sse.sendHeaders();
     await reply.sse.send({ retry: RETRY_MS, event: "ready", data: {} });
 
-    const lastId = Number(request.headers["last-event-id"]);
-    if (Number.isSafeInteger(lastId) && lastId >= 0 && request.headers["last-event-id"] !== undefined) {
+    const lastSeen = request.headers["last-event-id"] ?? request.query.last_event_id;
+    const lastId = Number(lastSeen);
+    if (lastSeen !== undefined && /^\d{1,15}$/.test(String(lastSeen)) && Number.isSafeInteger(lastId)) {
       const missed = await eventsAfter(db, lastId, claims.pilotId, scope);
       if (missed === null) await reply.sse.send({ event: "refresh", data: {} });
       else {

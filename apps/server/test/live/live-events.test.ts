@@ -147,3 +147,14 @@ describe("a battle's stream", () => {
     expect(settled.data).toMatchObject({ battle_id: id, status: "completed", winner_id: entrant.id });
   });
 });
+
+describe("shutdown", () => {
+  it("ends every open stream so the server can close and clients reconnect elsewhere", async () => {
+    const pilot = await server.pilot();
+    const open = await stream(pilot);
+    expect(server.app.services.live.hub.size).toBeGreaterThan(0);
+    await server.app.close();
+    await open.closed;
+    expect(server.app.services.live.hub.size).toBe(0);
+  });
+});
