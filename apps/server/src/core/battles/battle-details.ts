@@ -1,7 +1,7 @@
 import { BATTLE_MESSAGES, WEIGHTED_SCORE_FORMULA, battleDetailsContract, battleStatusAt, discountedFee, type RankingEntry } from "@soundship/shared";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { battles, beatSubmissions, users } from "../../db/schema.ts";
+import { battles, beatSubmissions, users, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
@@ -30,9 +30,11 @@ export const battleDetails = defineFunction({
       .select()
       .from(beatSubmissions)
       .where(and(eq(beatSubmissions.battle_id, battle.id), eq(beatSubmissions.user_email, user.email)));
+    const [tally] = await tx.select({ n: count() }).from(votes).where(eq(votes.battle_id, battle.id));
     return {
       battle: toBattleView(battle, found.host, now),
       is_host: battle.host_email === user.email,
+      votes: tally?.n ?? 0,
       entry: await entryState(tx, battle, user, mine ?? null, now),
       results: battleStatusAt(battle, now) === "completed" ? await resultsFor(tx, battle, mine ?? null) : null,
     };
