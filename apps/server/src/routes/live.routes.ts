@@ -64,6 +64,8 @@ export function liveRoutes(app: FastifyInstance, { config, clock, db, live }: Se
       close: () => reply.sse.close(),
     });
     reply.sse.onClose(remove);
+    // A client gone before the close callback was registered would otherwise stay subscribed.
+    if (!reply.sse.isConnected) return remove();
     reply.sse.sendHeaders();
     await reply.sse.send({ retry: RETRY_MS, event: "ready", data: {} });
 
