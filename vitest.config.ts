@@ -5,11 +5,13 @@ const apiProject = (database: "pglite" | "postgres") => ({
   test: {
     name: `api-${database}`,
     include: ["apps/server/test/**/*.test.ts"],
-    // The process test proves the embedded default as `npm start` runs it; the crash test is about
-    // PostgreSQL, where several instances share one database and a killed one loses its connections.
-    exclude: [database === "postgres" ? "apps/server/test/process.test.ts" : "apps/server/test/crash.test.ts"],
-    // The query plans are PostgreSQL's planner over 100,000 pilots: the embedded database has neither.
-    ...(database === "pglite" ? { exclude: ["apps/server/test/crash.test.ts", "apps/server/test/query-plans.test.ts"] } : {}),
+    // The process test proves the embedded default as `npm start` runs it. The crash and
+    // multi-instance tests are about several processes sharing one PostgreSQL (and Redis), and the
+    // query plans are PostgreSQL's planner over 100,000 pilots: the embedded database has neither.
+    exclude:
+      database === "postgres"
+        ? ["apps/server/test/process.test.ts"]
+        : ["apps/server/test/crash.test.ts", "apps/server/test/multi-instance.test.ts", "apps/server/test/query-plans.test.ts"],
     env: { TEST_DATABASE: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -4,7 +4,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { createAuthLibrary } from "./core/auth/auth-library.ts";
+import sse from "@fastify/sse";
 import { memoryAttemptStore } from "./core/auth/attempt-limiter.ts";
+import { redisAttemptStore } from "./core/auth/redis-attempt-store.ts";
+import type { SessionRevocation } from "./core/auth/sessions.ts";
+import { startLiveBus } from "./core/live/live-bus.ts";
+import { createLiveHub } from "./core/live/live-hub.ts";
+import { SESSIONS_TOPIC } from "./core/live/publish.ts";
 import { consoleMailer, type Mailer } from "./core/auth/mailer.ts";
 import { createSessionCache } from "./core/auth/session-cache.ts";
 import { clockStartingAt, secureRandom, systemClock, type Clock } from "./core/clock.ts";
@@ -20,6 +26,7 @@ import { authRoutes } from "./routes/auth.routes.ts";
 import { entityRoutes } from "./routes/entities.routes.ts";
 import { functionRoutes } from "./routes/functions.routes.ts";
 import { healthRoutes } from "./routes/health.routes.ts";
+import { liveRoutes } from "./routes/live.routes.ts";
 import { meRoutes } from "./routes/me.routes.ts";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.routes.ts";
 import { uploadRoutes } from "./routes/uploads.routes.ts";
@@ -87,23 +94,50 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // LOG_LEVEL=silent means no output at all, reset links included.
   const mailer = options.mailer ?? consoleMailer((line) => config.logLevel !== "silent" && process.stdout.write(`${line}\n`));
   const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
+  const sessions = createSessionCache(config.sessionCacheSeconds * 1000);
+  const hub = createLiveHub(() => clock.now().getTime());
+  const bus = await startLiveBus(database, {
+    event(event) {
+      // A revocation from any instance: forget the session here and close its streams.
+      if (event.topic !== SESSIONS_TOPIC) return hub.deliver(event);
+      sessions.revoke(event.data as SessionRevocation);
+      hub.revoke(event.data as SessionRevocation, clock.now().getTime());
+    },
+    // Revocations may have been missed while the bus was down.
+    gap: () => sessions.clear(),
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
+  const memoryAttempts = memoryAttemptStore(AUTH_ATTEMPT_WINDOW_MS, clock);
+  const redis = config.redisUrl
+    ? redisAttemptStore(config.redisUrl, config.redisKeyPrefix, AUTH_ATTEMPT_WINDOW_MS, memoryAttempts, (error) => app.log.warn({ err: error }, "redis unreachable: counting attempts in memory"))
+    : null;
+  // Streams end first, so closing does not wait on them; clients reconnect to another instance.
+  app.addHook("preClose", async () => hub.closeAll());
+  app.addHook("onClose", async () => {
+    await bus.stop().catch(() => undefined);
+    await redis?.close();
+  });
   const services: Services = {
     config,
     db: database.db,
     auth: createAuthLibrary({ db: database.db, secret: config.authSecret, publicUrl: config.publicUrl, mailer }),
     mailer,
-    sessions: createSessionCache(config.sessionCacheSeconds * 1000),
+    sessions,
     clock,
-    attemptStore: memoryAttemptStore(AUTH_ATTEMPT_WINDOW_MS, clock),
+    attemptStore: redis ?? memoryAttempts,
     random: options.random ?? secureRandom,
     functions: options.functions ?? defaultFunctions(),
     integrations: options.integrations ?? defaultIntegrations(),
+    live: { hub, bus },
+    redis,
   };
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
+  // A heartbeat comment every 15 s keeps proxies (60 s idle timeouts are common) from cutting a quiet stream.
+  await app.register(sse, { heartbeatInterval: 15_000 });
   registerPilotResolution(app, services.db, services.sessions);
   healthRoutes(app, services);
 
@@ -117,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       meRoutes(scope, services);
       entityRoutes(scope, services);
       functionRoutes(scope, services);
+      liveRoutes(scope, services);
       uploadRoutes(scope, services);
       await stripeWebhookRoutes(scope, services);
     },

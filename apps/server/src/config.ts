@@ -30,6 +30,9 @@ const envSchema = z.object({
   // X-Forwarded-For entries are trusted, from the right. 0 uses the socket's address.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // Shared sign-in / sign-up / reset counters for several instances; in memory without it.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default("soundship:"),
   WEB_DIST: z.string().optional(),
   // How often each instance runs the battle lifecycle (phases and settlement); 0 turns it off.
   BATTLE_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
@@ -79,6 +82,8 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     battleTickSeconds: env.BATTLE_TICK_SECONDS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),
     uploads: {

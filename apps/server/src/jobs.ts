@@ -2,6 +2,7 @@ import type { App } from "./app.ts";
 import { runBattleTick } from "./core/battles/battle-tick.ts";
 import { runTournamentTick } from "./core/tournaments/tournament-tick.ts";
 import { pruneIdempotencyKeys } from "./core/functions/run-function.ts";
+import { pruneLiveEvents } from "./core/live/live-bus.ts";
 import { expireMemberships } from "./core/membership/expire-memberships.ts";
 import { grantDueSupernovas } from "./core/membership/supernovas.ts";
 import { sweepUploads } from "./core/uploads/sweep-uploads.ts";
@@ -24,6 +25,8 @@ export function startJobs(app: App): () => void {
     const now = app.services.clock.now();
     await expireMemberships(app.services.db, now);
     await grantDueSupernovas(app.services.db, now);
+    // The replay log is kept for minutes; every instance may prune it at once.
+    await pruneLiveEvents(app.services.db);
   };
   void upkeepMemberships().catch((error) => app.log.warn({ err: error }, "membership upkeep failed"));
   const membershipTimer = setInterval(() => {

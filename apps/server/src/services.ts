@@ -5,6 +5,9 @@ import type { Mailer } from "./core/auth/mailer.ts";
 import type { SessionCache } from "./core/auth/session-cache.ts";
 import type { Clock } from "./core/clock.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
+import type { LiveBus } from "./core/live/live-bus.ts";
+import type { LiveHub } from "./core/live/live-hub.ts";
+import type { RedisAttemptStore } from "./core/auth/redis-attempt-store.ts";
 import type { Db } from "./db/client.ts";
 
 /** What the routes are built with; buildApp assembles it once. */
@@ -21,4 +24,8 @@ export interface Services {
   random: () => number;
   functions: FunctionRegistry;
   integrations: FunctionRegistry;
+  /** Live events: the streams open here and the bus that feeds them from every instance. */
+  live: { hub: LiveHub; bus: LiveBus };
+  /** The shared attempt counters, when REDIS_URL is set. */
+  redis: RedisAttemptStore | null;
 }

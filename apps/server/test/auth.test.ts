@@ -183,7 +183,7 @@ describe("User/me", () => {
 describe("platform", () => {
   it("answers /healthz, 404s another app id and unknown routes as JSON", async () => {
     const health = (await server.api(`${server.url}/healthz`)).body;
-    expect(health).toEqual({ ok: true, now: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(health).toEqual({ ok: true, now: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), checks: { database: true, redis: null, events: true } });
     const pilot = await server.pilot();
     const other = await server.api(`${server.url}/api/apps/elsewhere/entities/User/me`, { token: pilot.token });
     expect(other.status).toBe(404);

@@ -4,6 +4,7 @@ import { resolveEnvironment, type BrowserLocation, type TokenStorage } from "./e
 import { createFunctions, type FunctionsApi } from "./functions.ts";
 import { createHttp, type ApiRequest } from "./http.ts";
 import { createIntegrations, type IntegrationsApi } from "./integrations.ts";
+import { createLive, type LiveApi } from "./live.ts";
 import { createLoginNavigator, isSessionFailure } from "./login-redirect.ts";
 import type { SoundshipError } from "./errors.ts";
 import { createTokenStore, takeTokenFromUrl } from "./token.ts";
@@ -37,6 +38,7 @@ export interface SoundshipClient {
   readonly functions: FunctionsApi;
   readonly integrations: IntegrationsApi;
   readonly uploads: UploadsApi;
+  readonly live: LiveApi;
   /** The access token in use, or null. */
   getToken(): string | null;
   /** Replaces the access token; null forgets it. */
@@ -60,8 +62,9 @@ export function createClient(options: ClientOptions = {}): SoundshipClient {
     login.goAfterDelay();
   };
 
+  const apiRoot = `${serverUrl.replace(/\/+$/, "")}/api`;
   const http = createHttp({
-    baseUrl: `${serverUrl.replace(/\/+$/, "")}/api`,
+    baseUrl: apiRoot,
     appId,
     timeout,
     getToken: tokens.get,
@@ -84,6 +87,7 @@ export function createClient(options: ClientOptions = {}): SoundshipClient {
       resolve: (url) => new URL(url, apiBase() || undefined),
       isOwnServer: (url) => apiBase() !== "" && url.origin === new URL(apiBase()).origin,
     }),
+    live: createLive(http, appPath, apiRoot),
     getToken: tokens.get,
     setToken: tokens.set,
   };

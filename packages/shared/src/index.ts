@@ -42,3 +42,4 @@ export * from "./contracts/overseer-overview.ts";
 export * from "./overseer/reports.ts";
 export * from "./overseer/content.ts";
 export * from "./contracts/overseer-content.ts";
+export * from "./live.ts";

@@ -25,7 +25,17 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Receives the NOTIFY payloads of `channel` until the returned function is called. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  /** The listening connection dropped and is back: notifications in between were lost. */
+  reconnected?(): void;
+  /** Told about each failed connection attempt (the listener keeps retrying). */
+  failed?(error: Error): void;
 }
 
 export interface DatabaseOptions {
@@ -67,7 +77,7 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
     await client.query("select pg_advisory_unlock(727001)").catch(() => undefined);
     client.release();
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", listen: (channel, handlers) => listenPostgres(url, channel, handlers), close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -78,7 +88,71 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   await migratePglite(db, { migrationsFolder });
   readers.set(db, pgliteReader(client));
   // Both drivers expose the same query builder; the cast lets core code take one type.
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    // One process owns the embedded database: its notifications are the in-process bus.
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.message);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Waits between attempts to get the listening connection back, doubling up to this. */
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries and lose it), kept
+ * open: when it drops it is opened again with a growing pause, and `reconnected` says so.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 100;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on("notification", (message) => {
+      if (message.channel === channel && message.payload) handlers.message(message.payload);
+    });
+    // An error is followed by "end", which schedules the next attempt.
+    client.on("error", () => undefined);
+    client.on("end", () => {
+      if (current === client) current = null;
+      if (!stopped) schedule(true);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      handlers.failed?.(error as Error);
+      client.removeAllListeners("end");
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await client.end().catch(() => undefined));
+    current = client;
+    pause = 100;
+  };
+  const schedule = (lost: boolean) => {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      connect().then(
+        () => lost && handlers.reconnected?.(),
+        () => !stopped && schedule(lost),
+      );
+    }, pause);
+    pause = Math.min(pause * 2, LISTEN_RETRY_MAX_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
 }
 
 /** Cheap liveness probe for /healthz. */

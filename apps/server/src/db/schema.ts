@@ -3,3 +3,4 @@ export * from "./entity-schema.ts";
 export * from "./xp-schema.ts";
 export * from "./overseer-schema.ts";
 export * from "./reports-schema.ts";
+export * from "./live-schema.ts";

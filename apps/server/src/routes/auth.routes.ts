@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerPilot, requestPasswordReset, resetPassword, signInPilot } from "../core/auth/accounts.ts";
 import { createAttemptLimiter, normalizeEmail } from "../core/auth/attempt-limiter.ts";
-import { revokeSessions } from "../core/auth/sessions.ts";
+import { pilotOfResetToken, revokeSessions } from "../core/auth/sessions.ts";
 import { AppError } from "../core/errors.ts";
 import type { Services } from "../services.ts";
 
@@ -44,9 +44,10 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, c
   });
 
   api.post("/auth/reset-password", { schema: { body: passwordResetSchema }, ...limit("reset") }, async (request) => {
+    const pilotId = await pilotOfResetToken(db, request.body.token);
     await resetPassword(auth, request.body.token, request.body.password);
-    // The reset revoked that pilot's sessions; we cannot tell which cached tokens were theirs.
-    sessions.clear();
+    // The reset ended that pilot's sessions; every instance forgets them at once.
+    if (pilotId) await revokeSessions(db, sessions, { userId: pilotId });
     return { ok: true };
   });
 }

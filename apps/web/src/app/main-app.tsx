@@ -1,4 +1,5 @@
 import { BrowserRouter } from "react-router";
+import { useLiveEvents } from "@/lib/use-live-events";
 import { AuthGate } from "./auth-gate";
 import { Providers } from "./providers";
 import { AppShell } from "./shell/app-shell";
@@ -14,10 +15,17 @@ export function MainApp() {
       <BrowserRouter>
         <AuthGate>
           <SidebarProvider>
+            <LiveUpdates />
             <AppShell />
           </SidebarProvider>
         </AuthGate>
       </BrowserRouter>
     </Providers>
   );
+}
+
+/** Keeps the live event stream open while a pilot is signed in (inside the auth gate). */
+function LiveUpdates() {
+  useLiveEvents();
+  return null;
 }

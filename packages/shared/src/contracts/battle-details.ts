@@ -27,6 +27,8 @@ export const battleDetailsContract = defineContract({
   result: z.object({
     battle: battleViewSchema,
     is_host: z.boolean(),
+    /** Scores cast so far over all submissions (no one's identity: judging stays blind). */
+    votes: z.number().int().min(0),
     entry: z.object({
       /** The caller's own submission, when they entered. */
       submission: submissionViewSchema.nullable(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCache } from "./session-cache.ts";
+import { sessionHash } from "./sessions.ts";
 
 const pilot = (id: string) => ({ id, email: `${id}@soundship.test`, role: "user" });
 
@@ -33,5 +34,18 @@ describe("session cache", () => {
     cache.set("b", pilot("b"));
     cache.set("c", pilot("c"));
     expect([cache.get("a"), cache.get("b")?.id, cache.get("c")?.id]).toEqual([undefined, "b", "c"]);
+  });
+});
+
+describe("session cache revocations", () => {
+  it("forgets a session named by its hash, or every session of one pilot only", () => {
+    const cache = createSessionCache(5000);
+    cache.set("token-a1", pilot("a"));
+    cache.set("token-a2", pilot("a"));
+    cache.set("token-b", pilot("b"));
+    cache.revoke({ session: sessionHash("token-a1") });
+    expect([cache.get("token-a1"), cache.get("token-a2")?.id]).toEqual([undefined, "a"]);
+    cache.revoke({ user_id: "a" });
+    expect([cache.get("token-a2"), cache.get("token-b")?.id]).toEqual([undefined, "b"]);
   });
 });

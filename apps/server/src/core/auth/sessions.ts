@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { sessions, users, verifications } from "../../db/schema.ts";
+import { publishLive, SESSIONS_TOPIC } from "../live/publish.ts";
 import type { SessionCache } from "./session-cache.ts";
 
 /**
@@ -12,6 +14,15 @@ export interface Pilot {
   email: string;
   role: string;
 }
+
+/** What a revocation announces to every instance: one session (by its hash) or all of a pilot's. */
+export type SessionRevocation = { session: string } | { user_id: string };
+
+/**
+ * A session token's fingerprint: what caches, stream tickets and revocation events name a session
+ * by, so the token itself is never stored outside the sessions table or sent between instances.
+ */
+export const sessionHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** The pilot behind a bearer token, or null when the token is unknown, expired or revoked, or the pilot is banned. */
 export async function findPilotBySessionToken(db: Db, token: string): Promise<Pilot | null> {
@@ -25,17 +36,22 @@ export async function findPilotBySessionToken(db: Db, token: string): Promise<Pi
 }
 
 /**
- * Ends sessions on the server — one (sign-out) or every one of a pilot (a ban) — and forgets them
- * in the session cache, so the tokens stop working at once. The one way a session is revoked.
- * Inside a transaction, the rows go with its commit; the cache forgets them at once, and a lookup
- * made before the commit is refused anyway when the pilot is banned (findPilotBySessionToken).
+ * Ends sessions on the server — one (sign-out) or every one of a pilot (password reset, ban) —
+ * forgets them in this instance's session cache, and announces the revocation so every other
+ * instance drops them from its cache and closes their live streams. The one way a session is
+ * revoked. Inside a transaction, the rows and the announcement go with its commit; a lookup made
+ * before the commit is refused anyway when the pilot is banned (findPilotBySessionToken).
  */
 export async function revokeSessions(db: Db | Tx, cache: SessionCache, which: { token: string } | { userId: string }): Promise<string[]> {
-  const ended = await db
-    .delete(sessions)
-    .where("token" in which ? eq(sessions.token, which.token) : eq(sessions.userId, which.userId))
-    .returning({ token: sessions.token });
-  const tokens = ended.map((row) => row.token);
+  const tokens = await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where("token" in which ? eq(sessions.token, which.token) : eq(sessions.userId, which.userId))
+      .returning({ token: sessions.token });
+    const revocation: SessionRevocation = "token" in which ? { session: sessionHash(which.token) } : { user_id: which.userId };
+    await publishLive(tx, SESSIONS_TOPIC, "session_revoked", revocation);
+    return ended.map((row) => row.token);
+  });
   forgetSessions(cache, "token" in which ? [which.token] : tokens);
   return tokens;
 }
@@ -43,4 +59,14 @@ export async function revokeSessions(db: Db | Tx, cache: SessionCache, which: { 
 /** Drops revoked tokens from the session cache (again after a commit, for a lookup that raced it). */
 export function forgetSessions(cache: SessionCache, tokens: readonly string[]): void {
   for (const token of tokens) cache.delete(token);
+}
+
+/** The pilot a password-reset token was issued for, read before the reset consumes it. */
+export async function pilotOfResetToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, `reset-password:${token}`))
+    .limit(1);
+  return row?.userId ?? null;
 }

@@ -1,7 +1,7 @@
 import { BATTLE_MESSAGES, WEIGHTED_SCORE_FORMULA, battleDetailsContract, battleStatusAt, discountedFee, type RankingEntry } from "@soundship/shared";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { battles, beatSubmissions, submissionRemovals, users } from "../../db/schema.ts";
+import { battles, beatSubmissions, submissionRemovals, users, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
@@ -35,10 +35,12 @@ export const battleDetails = defineFunction({
       .select()
       .from(submissionRemovals)
       .where(and(eq(submissionRemovals.battle_id, battle.id), eq(submissionRemovals.user_email, user.email)));
+    const [tally] = await tx.select({ n: count() }).from(votes).where(eq(votes.battle_id, battle.id));
     return {
       battle: toBattleView(battle, found.host, now),
       // A tournament match's host column names its higher seed, who does not host it.
       is_host: !battle.tournament_id && battle.host_email === user.email,
+      votes: tally?.n ?? 0,
       cancel_reason: battle.cancel_reason,
       removal: removal
         ? { title: removal.title, reason: removal.reason, fee_refunded: removal.fee_refunded, removed_at: removal.created_date.toISOString() }

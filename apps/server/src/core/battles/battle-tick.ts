@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull, lte, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { battles } from "../../db/schema.ts";
+import { battles, liveEvents } from "../../db/schema.ts";
 import { timestampSql } from "./battle-view.ts";
 import { settleBattle } from "./settle-battle.ts";
 
@@ -22,7 +22,9 @@ export interface TickReport {
  */
 export async function runBattleTick(db: Db, now: Date): Promise<TickReport> {
   const at = timestampSql(now);
+  // The phase changes and their live events are one statement, so they commit together.
   const moved = await db.execute(sql`
+    with moved as (
     update ${battles}
     set status = case when ${battles.start_time} > ${at} then 'upcoming'
                       when ${battles.end_time} > ${at} then 'active'
@@ -33,6 +35,9 @@ export async function runBattleTick(db: Db, now: Date): Promise<TickReport> {
       where settled_at is null
         and status <> case when start_time > ${at} then 'upcoming' when end_time > ${at} then 'active' else 'voting' end
       for update skip locked)
+    returning id, status)
+    insert into ${liveEvents} (topic, kind, data)
+    select 'battle:' || id, 'battle_phase', jsonb_build_object('battle_id', id, 'status', status) from moved
     returning id`);
 
   const report: TickReport = { moved: (moved as unknown as { rows: unknown[] }).rows.length, settled: [], failed: [] };

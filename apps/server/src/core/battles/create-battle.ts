@@ -4,6 +4,7 @@ import { battles, users } from "../../db/schema.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { publishBattle } from "../live/publish.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import { toBattleView } from "./battle-view.ts";
 import { assertBattleMode, hostRefusal } from "./host-tier.ts";
@@ -54,6 +55,7 @@ export const createBattle = defineFunction({
       });
       stardust = escrow.balance;
     }
+    await publishBattle(tx, battle!.id, "battle_phase", { status: "upcoming" });
     return { battle: toBattleView(battle!, host.username ?? host.name, now), stardust };
   },
 });

@@ -5,6 +5,7 @@ import { battles, beatSubmissions, beats, memberships, users } from "../../db/sc
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { publishBattle, publishToPilot } from "../live/publish.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
 import { planEntry, type EntryPlan } from "./entry-rules.ts";
@@ -61,11 +62,14 @@ export const enterBattle = defineFunction({
         updated_date: now,
       })
       .returning();
-    await tx
+    const [counts] = await tx
       .update(battles)
       .set({ pot: sql`${battles.pot} + ${plan.fee}`, entrants: sql`${battles.entrants} + 1`, updated_date: now })
-      .where(eq(battles.id, battle.id));
+      .where(eq(battles.id, battle.id))
+      .returning({ entrants: battles.entrants, pot: battles.pot });
+    await publishBattle(tx, battle.id, "battle_entrants", { entrants: counts!.entrants, pot: counts!.pot });
     await useAllowance(tx, user.id, plan);
+    if (plan.allowance === "bonus") await publishToPilot(tx, user.id, "inventory");
     await grantXp(tx, user.id, ENTRY_XP, now);
     await recordQuestEvent(tx, user.id, "battle_entry", now);
     return { submission: toSubmissionView(submission!), stardust };

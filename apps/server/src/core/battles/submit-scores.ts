@@ -5,6 +5,7 @@ import { battles, beatSubmissions, users, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { publishBattle } from "../live/publish.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
 import { toVoteView } from "./vote-view.ts";
@@ -73,6 +74,8 @@ export const submitScores = defineFunction({
       await grantXp(tx, judge.id, VOTE_XP, now);
     }
     await recordQuestEvent(tx, judge.id, "vote", now);
+    const [tally] = await tx.select({ n: count() }).from(votes).where(eq(votes.battle_id, battle.id));
+    await publishBattle(tx, battle.id, "battle_votes", { votes: tally?.n ?? 0 });
     return { vote: toVoteView(vote!), rewarded, stardust };
   },
 });

@@ -5,6 +5,7 @@ import { AppError } from "../errors.ts";
 import { ENTITIES } from "../entities/definitions.ts";
 import { readable } from "../entities/private-fields.ts";
 import { defineFunction } from "../functions/registry.ts";
+import { publishToPilot } from "../live/publish.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { toUserJson } from "../users/user-json.ts";
 import { applyCardEffect } from "./card-effects.ts";
@@ -42,6 +43,9 @@ export const drawDailyCard = defineFunction({
       created_by: user.email,
     });
     await recordQuestEvent(tx, user.id, "card_draw", now);
+    // Shields, bonus entries and draws left may all have moved with the card.
+    await publishToPilot(tx, user.id, "card_drawn", { card_id: card.id });
+    await publishToPilot(tx, user.id, "inventory");
     const [after] = await tx.select().from(users).where(eq(users.id, user.id));
     return { card: readable(ENTITIES.Card, pilot, card), effect, user: toUserJson(after!, now) };
   },

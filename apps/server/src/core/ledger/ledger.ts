@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { stardustTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { publishToPilot } from "../live/publish.ts";
 
 export interface Posting {
   userId: string;
@@ -55,6 +56,8 @@ export async function postStardust(tx: Tx, posting: Posting): Promise<PostingRes
       created_by: pilot.email,
     })
     .returning();
+  // Announced when the caller commits: open pages show the new balance (DESIGN.md section 6, Live).
+  await publishToPilot(tx, posting.userId, "balance", { stardust: balance });
   return { amount, balance, transaction: transaction! };
 }
 

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { memberships, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { publishToPilot } from "../live/publish.ts";
 import { entriesResetAfter } from "./battle-entries.ts";
 import { grantMonthlySupernovas } from "./supernovas.ts";
 
@@ -59,5 +60,6 @@ export async function applyMembershipPayment(tx: Tx, payment: MembershipPayment)
         .returning();
   await tx.update(users).set({ membershipTier: tier, updatedAt: sql`now()` }).where(eq(users.id, pilot.id));
   await grantMonthlySupernovas(tx, email, tier, now);
+  await publishToPilot(tx, pilot.id, "membership", { tier });
   return membership!;
 }

@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { memberships, users } from "../../db/schema.ts";
+import { publishToPilot } from "../live/publish.ts";
 
 /**
  * Ends every membership whose period ran out without a renewal: status expired and the pilot's
@@ -16,7 +17,7 @@ export async function expireMemberships(db: Db, now: Date): Promise<number> {
   let expired = 0;
   for (const { id, email } of due) {
     expired += await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).for("update");
+      const [pilot] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).for("update");
       const ended = await tx
         .update(memberships)
         .set({ status: "expired", updated_date: now })
@@ -24,6 +25,7 @@ export async function expireMemberships(db: Db, now: Date): Promise<number> {
         .returning({ id: memberships.id });
       if (ended.length === 0) return 0;
       await tx.update(users).set({ membershipTier: null, updatedAt: sql`now()` }).where(eq(users.email, email));
+      if (pilot) await publishToPilot(tx, pilot.id, "membership", { tier: null });
       return 1;
     });
   }

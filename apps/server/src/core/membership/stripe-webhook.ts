@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, Tx } from "../../db/client.ts";
 import { memberships, paymentEvents, payments, users } from "../../db/schema.ts";
+import { publishToPilot } from "../live/publish.ts";
 import { applyMembershipPayment } from "./apply-membership-payment.ts";
 import { creditVaultBundle, markPaid } from "./payments.ts";
 
@@ -98,12 +99,13 @@ async function renew(tx: Tx, invoice: Stripe.Invoice, eventAt: Date, now: Date):
 async function endSubscription(tx: Tx, subscriptionId: string | null, eventAt: Date, why: "deleted" | "payment_failed"): Promise<EventOutcome> {
   const membership = await subscribedMembership(tx, subscriptionId, eventAt);
   if (!membership) return "ignored";
-  await tx.select({ id: users.id }).from(users).where(eq(users.email, membership.user_email)).for("update");
+  const [pilot] = await tx.select({ id: users.id }).from(users).where(eq(users.email, membership.user_email)).for("update");
   const ending = why === "deleted" ? { status: "canceled" } : {};
   await tx
     .update(memberships)
     .set({ ...ending, auto_renew: false, provider_event_at: eventAt, updated_date: sql`now()` })
     .where(eq(memberships.id, membership.id));
   if (why === "deleted") await tx.update(users).set({ membershipTier: null, updatedAt: sql`now()` }).where(eq(users.email, membership.user_email));
+  if (pilot) await publishToPilot(tx, pilot.id, "membership", { tier: why === "deleted" ? null : membership.tier });
   return "applied";
 }

@@ -4,6 +4,7 @@ import { questProgress, quests, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { publishToPilot } from "../live/publish.ts";
 import { grantXp } from "../xp/xp.ts";
 
 /**
@@ -42,6 +43,7 @@ export const claimQuest = defineFunction({
       description: `Quest reward: ${quest.title}`,
     });
     const xp = await grantXp(tx, pilot.id, quest.xp_reward ?? 0, now, { reason: "quest_reward", referenceId: quest.id });
+    await publishToPilot(tx, pilot.id, "quest_progress", { quest_id: quest.id, progress: claimed!.progress, claimed: true });
     return { stardust: posting.balance, transaction: posting.transaction, xp_gained: xp, progress: claimed };
   },
 });

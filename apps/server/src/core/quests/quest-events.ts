@@ -2,6 +2,7 @@ import { pilotDay, pilotWeek, type QUEST_EVENTS } from "@soundship/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import { publishToPilot } from "../live/publish.ts";
 
 export type QuestEvent = (typeof QUEST_EVENTS)[number];
 
@@ -15,7 +16,7 @@ export async function recordQuestEvent(tx: Tx, userId: string, event: QuestEvent
   if (!pilot) return;
   const day = pilotDay(now, pilot.timezone);
   const week = pilotWeek(now, pilot.timezone);
-  await tx.execute(sql`
+  const counted = await tx.execute(sql`
     insert into quest_progress (user_email, quest_id, period, count, progress, created_by)
     select ${pilot.email}, q.id,
            case q.quest_type when 'daily' then ${day} when 'weekly' then ${week} else 'once' end,
@@ -26,5 +27,9 @@ export async function recordQuestEvent(tx: Tx, userId: string, event: QuestEvent
     set count = quest_progress.count + excluded.count,
         progress = least(100, ((quest_progress.count + excluded.count) * 100)
                    / (select objective_count from quests where id = excluded.quest_id)),
-        updated_date = now()`);
+        updated_date = now()
+    returning quest_id, progress`);
+  for (const row of (counted as unknown as { rows: { quest_id: string; progress: number }[] }).rows) {
+    await publishToPilot(tx, userId, "quest_progress", { quest_id: row.quest_id, progress: row.progress });
+  }
 }

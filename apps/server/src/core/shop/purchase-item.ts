@@ -5,6 +5,7 @@ import { memberships, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { publishToPilot } from "../live/publish.ts";
 import { effectiveTier, nextTier } from "../membership/effective-tier.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { toUserJson } from "../users/user-json.ts";
@@ -37,6 +38,7 @@ export const purchaseItem = defineFunction({
     });
     await tx.update(users).set({ ...grant, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await recordQuestEvent(tx, user.id, "purchase", now);
+    await publishToPilot(tx, user.id, item.id === "rank_boost" ? "membership" : "inventory", { item: item.id });
     const [after] = await tx.select().from(users).where(eq(users.id, user.id));
     const json = toUserJson(after!, now);
     return { stardust: posting.balance, inventory: json.inventory, item: item.id, user: json };

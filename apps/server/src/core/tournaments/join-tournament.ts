@@ -4,6 +4,7 @@ import { tournamentEntries, tournaments, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { publishLive, tournamentTopic } from "../live/publish.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 
@@ -49,10 +50,12 @@ export const joinTournament = defineFunction({
       });
     }
     await tx.insert(tournamentEntries).values({ tournament_id: id, user_email: user.email, created_by: user.email, created_date: now, updated_date: now });
-    await tx
+    const [joined] = await tx
       .update(tournaments)
       .set({ current_players: sql`${tournaments.current_players} + 1`, updated_date: now })
-      .where(eq(tournaments.id, id));
+      .where(eq(tournaments.id, id))
+      .returning({ current_players: tournaments.current_players });
+    await publishLive(tx, tournamentTopic(id), "tournament", { tournament_id: id, current_players: joined!.current_players });
     await recordQuestEvent(tx, user.id, "tournament_join", now);
     return {};
   },

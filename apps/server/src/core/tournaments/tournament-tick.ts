@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull, lte, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { tournaments } from "../../db/schema.ts";
+import { liveEvents, tournaments } from "../../db/schema.ts";
 import { timestampSql } from "../battles/battle-view.ts";
 import { secureRandom } from "../clock.ts";
 import { drawBracket } from "./bracket.ts";
@@ -25,9 +25,14 @@ export async function runTournamentTick(db: Db, now: Date, random: () => number 
   const at = timestampSql(now);
   const state = sql`case when completed_at <= ${at} then 'completed' when starts_at > ${at} then 'open'
     when bracket_started_at is not null or ends_at > ${at} then 'in_progress' else 'completed' end`;
+  // The state changes and their live events are one statement, so they commit together.
   const moved = await db.execute(sql`
-    update ${tournaments} set state = ${state}, updated_date = ${at}
-    where id in (select id from ${tournaments} where state <> ${state} for update skip locked)
+    with moved as (
+      update ${tournaments} set state = ${state}, updated_date = ${at}
+      where id in (select id from ${tournaments} where state <> ${state} for update skip locked)
+      returning id, state, current_players)
+    insert into ${liveEvents} (topic, kind, data)
+    select 'tournament:' || id, 'tournament', jsonb_build_object('tournament_id', id, 'state', state, 'current_players', current_players) from moved
     returning id`);
 
   const report: TournamentTickReport = { moved: (moved as unknown as { rows: unknown[] }).rows.length, drawn: [] };

@@ -1,0 +1,31 @@
+import type { LiveEventKind } from "@soundship/shared";
+import type { Db, Tx } from "../../db/client.ts";
+import { liveEvents } from "../../db/schema.ts";
+
+/** Topic of a pilot's own events. */
+export const pilotTopic = (userId: string) => `pilot:${userId}`;
+/** Topic of a battle's public events. */
+export const battleTopic = (battleId: string) => `battle:${battleId}`;
+/** Topic of a tournament's public events. */
+export const tournamentTopic = (tournamentId: string) => `tournament:${tournamentId}`;
+/** Topic of session revocations, which every instance applies to its session cache. */
+export const SESSIONS_TOPIC = "sessions";
+
+/**
+ * Records a live event in the caller's transaction. It is announced to every instance when that
+ * transaction commits (a trigger NOTIFYs it) and never if it rolls back — a refused call, a lost
+ * race or a rolled-back savepoint publishes nothing.
+ */
+export async function publishLive(tx: Tx | Db, topic: string, kind: LiveEventKind | "session_revoked", data: Record<string, unknown>): Promise<void> {
+  await tx.insert(liveEvents).values({ topic, kind, data });
+}
+
+/** An event for one pilot's stream. */
+export function publishToPilot(tx: Tx, userId: string, kind: LiveEventKind, data: Record<string, unknown> = {}): Promise<void> {
+  return publishLive(tx, pilotTopic(userId), kind, data);
+}
+
+/** An event for everyone watching a battle. */
+export function publishBattle(tx: Tx, battleId: string, kind: LiveEventKind, data: Record<string, unknown> = {}): Promise<void> {
+  return publishLive(tx, battleTopic(battleId), kind, { battle_id: battleId, ...data });
+}
