@@ -33,6 +33,8 @@ export function toTournament(row: typeof tournaments.$inferSelect, now: Date): T
     state: tournamentStateAt(row, now),
     min_tier: row.min_tier as Tournament["min_tier"],
     battle_type: row.battle_type as Tournament["battle_type"],
+    bracket_started_at: row.bracket_started_at?.toISOString() ?? null,
+    completed_at: row.completed_at?.toISOString() ?? null,
   };
 }
 
