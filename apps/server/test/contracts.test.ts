@@ -118,7 +118,6 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
     const filed = await economy(server).invoke(pilot, "reportContent", { target_type: "pilot", target_id: admin.id, reason: "spam" });
     return { id: filed.body.report.id, outcome: "dismissed", note: "Nothing against the rules" };
   },
-  overseerOpenReports: async () => ({}),
   overseerContent: async () => ({}),
   overseerSaveQuest: async () => ({ title: "Judge Five", quest_type: "daily", objective_event: "vote", objective_count: 5, stardust_reward: 20 }),
   overseerSaveCard: async () => ({ card_name: "Comet Tail", card_type: "spare luck", effect_type: "stardust", effect_value: 15, rarity: "rare" }),

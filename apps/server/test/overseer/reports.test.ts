@@ -96,13 +96,13 @@ describe("a pilot's report", () => {
 });
 
 describe("the Overseer's report queue", () => {
-  const adminFunctions = ["overseerReports", "overseerResolveReport", "overseerOpenReports"] as const;
+  const adminFunctions = ["overseerReports", "overseerResolveReport"] as const;
 
   it("is hidden from anonymous callers, pilots and admirals: 404, and nothing changes", async () => {
     const open = await reportRows(eq(reports.status, "open"));
     const audits = await auditCount(server);
     const [target] = await server.database.db.select().from(reports).where(eq(reports.status, "open")).limit(1);
-    const bodies = { overseerReports: {}, overseerOpenReports: {}, overseerResolveReport: { id: target!.id, outcome: "dismissed", note: "No" } };
+    const bodies = { overseerReports: {}, overseerResolveReport: { id: target!.id, outcome: "dismissed", note: "No" } };
     for (const caller of [null, callers.pilot, callers.admiral]) {
       for (const name of adminFunctions) await expectHidden(server, caller, name, await callAs(server, caller, name, bodies[name]));
     }
@@ -117,7 +117,7 @@ describe("the Overseer's report queue", () => {
     expect(queue.status).toBe(200);
     const first = queue.body.reports[0];
     expect(first).toMatchObject({ target_label: "Nebula Drift", reporter_email: callers.pilot.email, reported_email: entrant.email, status: "open" });
-    const counted = await callAs(server, callers.admin, "overseerOpenReports", {});
+    const counted = await callAs(server, callers.admin, "overseerOverview", {});
     expect(counted.body.open_reports).toBe(queue.body.reports.length);
     expect(counted.body.open_reports).toBe(await reportRows(eq(reports.status, "open")));
   });

@@ -29,7 +29,6 @@ export { overseerPilotsContract } from "./overseer-pilots.ts";
 export { overseerRemoveSubmissionContract } from "./overseer-battles.ts";
 export { overseerUnbanPilotContract } from "./overseer-pilots.ts";
 export { overseerContentContract } from "./overseer-content.ts";
-export { overseerOpenReportsContract } from "./overseer-open-reports.ts";
 export { overseerRecordPrizePayoutContract } from "./overseer-record-prize-payout.ts";
 export { overseerReportsContract } from "./overseer-reports.ts";
 export { overseerResolveReportContract } from "./overseer-resolve-report.ts";

@@ -8,7 +8,7 @@ const count = z.number().int().min(0);
 /**
  * `overseerOverview {}`: the platform at a glance — pilots (and banned ones), active memberships by
  * tier, Stardust in circulation (Σ balances) next to Σ ledger (they must match), battles by status
- * (the clock's) and tournaments by state.
+ * (the clock's), tournaments by state and the reports waiting for an answer.
  */
 export const overseerOverviewContract = defineContract({
   name: "overseerOverview",
@@ -20,5 +20,6 @@ export const overseerOverviewContract = defineContract({
     stardust: z.object({ circulation: z.number().int(), ledger: z.number().int(), balanced: z.boolean() }),
     battles: z.record(z.enum(BATTLE_STATUSES), count),
     tournaments: z.record(z.enum(TOURNAMENT_STATES), count),
+    open_reports: count,
   }),
 });

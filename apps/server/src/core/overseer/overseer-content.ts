@@ -125,6 +125,9 @@ export const overseerSaveTournament = defineFunction({
       entry_fee: before.entry_fee,
       min_tier: before.min_tier,
       prize_pool: before.prize_pool,
+      battle_type: before.battle_type,
+      match_entry_hours: before.match_entry_hours,
+      match_voting_hours: before.match_voting_hours,
     };
     await recordAudit(tx, { admin: pilot, action: "tournament.update", targetType: "tournament", targetId: id, before: previous, after: fields, at: now });
     return { tournament: toTournament(row!, now) };

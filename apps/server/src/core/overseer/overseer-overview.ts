@@ -1,12 +1,13 @@
 import { BATTLE_STATUSES, TIERS, TOURNAMENT_STATES, overseerOverviewContract } from "@soundship/shared";
 import { and, count, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { battles, memberships, stardustTransactions, tournaments, users } from "../../db/schema.ts";
+import { battles, memberships, reports, stardustTransactions, tournaments, users } from "../../db/schema.ts";
 import { timestampSql } from "../battles/battle-view.ts";
 import { defineFunction } from "../functions/registry.ts";
+import { tournamentStateSql } from "../tournaments/tournament-tick.ts";
 
 const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
-/** The platform at a glance; battles and tournaments by the clock's status, as every read shows them. */
+/** The platform at a glance, open reports included; battles and tournaments by the clock's status, as every read shows them. */
 export const overseerOverview = defineFunction({
   contract: overseerOverviewContract,
   adminOnly: true,
@@ -36,11 +37,12 @@ export const overseerOverview = defineFunction({
       .groupBy(sql`1`);
     const tournamentCounts = await tx
       .select({
-        state: sql<string>`case when ${tournaments.starts_at} > ${at} then 'open' when ${tournaments.ends_at} > ${at} then 'in_progress' else 'completed' end`,
+        state: tournamentStateSql(now),
         n: count(),
       })
       .from(tournaments)
       .groupBy(sql`1`);
+    const [openReports] = await tx.select({ n: count() }).from(reports).where(eq(reports.status, "open"));
 
     const circulation = Number(pilots!.stardust);
     const sum = Number(ledger!.sum);
@@ -57,6 +59,7 @@ export const overseerOverview = defineFunction({
       stardust: { circulation, ledger: sum, balanced: circulation === sum },
       battles: byStatus,
       tournaments: byState,
+      open_reports: openReports!.n,
     };
   },
 });

@@ -1,10 +1,9 @@
 import {
-  overseerOpenReportsContract,
   overseerReportsContract,
   overseerResolveReportContract,
   REPORT_MESSAGES,
 } from "@soundship/shared";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { beatSubmissions, reports, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -73,16 +72,5 @@ export const overseerResolveReport = defineFunction({
     });
     const [view] = await queued(tx, [updated!]);
     return { report: view! };
-  },
-});
-
-/** How many reports wait for an answer (the Overview's figure). */
-export const overseerOpenReports = defineFunction({
-  contract: overseerOpenReportsContract,
-  adminOnly: true,
-  readOnly: true,
-  async handler({ tx }) {
-    const [row] = await tx.select({ n: count() }).from(reports).where(eq(reports.status, "open"));
-    return { open_reports: row!.n };
   },
 });

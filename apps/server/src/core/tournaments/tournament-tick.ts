@@ -15,6 +15,13 @@ export interface TournamentTickReport {
   drawn: string[];
 }
 
+/** The state the clock gives a tournament at `now`, in SQL (tournamentStateAt in packages/shared). */
+export function tournamentStateSql(now: Date) {
+  const at = timestampSql(now);
+  return sql<string>`case when ${tournaments.completed_at} <= ${at} then 'completed' when ${tournaments.starts_at} > ${at} then 'open'
+    when ${tournaments.bracket_started_at} is not null or ${tournaments.ends_at} > ${at} then 'in_progress' else 'completed' end`;
+}
+
 /**
  * Stores the state the clock gives each tournament (open, in_progress, completed; a drawn bracket
  * runs until its final settles), then draws the bracket of every tournament whose start has come,
@@ -23,8 +30,7 @@ export interface TournamentTickReport {
  */
 export async function runTournamentTick(db: Db, now: Date, random: () => number = secureRandom): Promise<TournamentTickReport> {
   const at = timestampSql(now);
-  const state = sql`case when completed_at <= ${at} then 'completed' when starts_at > ${at} then 'open'
-    when bracket_started_at is not null or ends_at > ${at} then 'in_progress' else 'completed' end`;
+  const state = tournamentStateSql(now);
   // The state changes and their live events are one statement, so they commit together.
   const moved = await db.execute(sql`
     with moved as (

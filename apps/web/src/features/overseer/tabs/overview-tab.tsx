@@ -1,5 +1,5 @@
 import { BATTLE_STATUSES, TIERS, TOURNAMENT_STATES } from "@soundship/shared";
-import { Coins, Scale, Users } from "lucide-react";
+import { Coins, Flag, Scale, Users } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatTile } from "@/components/ui/stat-tile";
@@ -9,17 +9,18 @@ import { useOverview } from "../api/overseer-queries";
 
 const TOURNAMENT_LABELS: Record<(typeof TOURNAMENT_STATES)[number], string> = { open: "Open", in_progress: "In progress", completed: "Completed" };
 
-/** The platform at a glance: pilots, ranks, the Stardust books, battles and tournaments. */
+/** The platform at a glance: pilots, ranks, the Stardust books, battles, tournaments and open reports. */
 export function OverviewTab() {
   const overview = useOverview();
   if (!overview.data) return overview.isError ? <p role="alert">The overview could not be loaded.</p> : <LoadingState />;
-  const { pilots, banned_pilots, memberships, stardust, battles, tournaments } = overview.data;
+  const { pilots, banned_pilots, memberships, stardust, battles, tournaments, open_reports } = overview.data;
   return (
     <section aria-label="Overview" className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile label="Pilots" value={pilots} icon={Users} note={banned_pilots ? `${banned_pilots} banned` : undefined} />
         <StatTile label="Stardust in circulation" value={stardust.circulation} icon={Coins} note="SD" />
         <StatTile label="Σ ledger" value={stardust.ledger} icon={Scale} note="SD" />
+        <StatTile label="Open reports" value={open_reports} icon={Flag} />
         <p role="status" className={stardust.balanced ? "self-center text-sm text-go" : "self-center text-sm font-semibold text-alert"}>
           {stardust.balanced ? "The books balance: circulation equals the ledger." : `Out of balance by ${stardust.circulation - stardust.ledger} SD!`}
         </p>

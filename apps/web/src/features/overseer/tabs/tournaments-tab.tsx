@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Plus, Trophy } from "lucide-react";
-import { prizePayoutInputSchema, saveTournamentInputSchema, TIERS } from "@soundship/shared";
+import { BATTLE_TYPES, MATCH_WINDOW_DEFAULTS, prizePayoutInputSchema, saveTournamentInputSchema, TIERS } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input, Textarea } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/loading-state";
 import { Select } from "@/components/ui/select";
+import { BATTLE_TYPE_LABELS } from "@/lib/battle-labels";
 import { formatDateTime } from "@/lib/format";
 import { useAction } from "@/lib/use-action";
 import { useOverseerAction, useOverseerContent, type ContentTournament } from "../api/content";
@@ -24,6 +25,9 @@ interface Draft {
   entry_fee: string;
   min_tier: string;
   prize_pool: string;
+  battle_type: string;
+  match_entry_hours: string;
+  match_voting_hours: string;
 }
 
 // Radix selects take no empty value: "none" stands for no minimum tier.
@@ -44,7 +48,12 @@ function isoOf(local: string): string {
 
 const numberOf = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
-const NEW: Draft = { name: "", description: "", starts_at: "", ends_at: "", max_players: "16", entry_fee: "0", min_tier: NONE, prize_pool: "0" };
+const NEW: Draft = { name: "", description: "", starts_at: "", ends_at: "", max_players: "16", entry_fee: "0", min_tier: NONE,
+  prize_pool: "0",
+  battle_type: "beat_battle",
+  match_entry_hours: String(MATCH_WINDOW_DEFAULTS.match_entry_hours),
+  match_voting_hours: String(MATCH_WINDOW_DEFAULTS.match_voting_hours),
+};
 
 const draftOf = (tournament: ContentTournament): Draft => ({
   id: tournament.id,
@@ -56,6 +65,9 @@ const draftOf = (tournament: ContentTournament): Draft => ({
   entry_fee: String(tournament.entry_fee),
   min_tier: tournament.min_tier ?? NONE,
   prize_pool: String(tournament.prize_pool),
+  battle_type: tournament.battle_type,
+  match_entry_hours: String(tournament.match_entry_hours),
+  match_voting_hours: String(tournament.match_voting_hours),
 });
 
 const STATE_TONE = { open: "go", in_progress: "warn", completed: "muted" } as const;
@@ -122,6 +134,9 @@ function TournamentForm({ initial, onClose }: { initial: Draft; onClose: () => v
       entry_fee: numberOf(draft.entry_fee),
       min_tier: draft.min_tier === NONE ? null : draft.min_tier,
       prize_pool: numberOf(draft.prize_pool),
+      battle_type: draft.battle_type,
+      match_entry_hours: numberOf(draft.match_entry_hours),
+      match_voting_hours: numberOf(draft.match_voting_hours),
     };
     const invalid = checkForm(saveTournamentInputSchema, input);
     if (invalid) return setErrors(invalid);
@@ -166,6 +181,17 @@ function TournamentForm({ initial, onClose }: { initial: Draft; onClose: () => v
       </Field>
       <Field label="Prize pool (dollars)" error={errors.prize_pool}>
         {(control) => <Input {...control} inputMode="decimal" value={draft.prize_pool} onChange={(event) => set("prize_pool")(event.target.value)} />}
+      </Field>
+      <Field label="Match mode" error={errors.battle_type}>
+        {(control) => (
+          <Select {...control} value={draft.battle_type} onValueChange={set("battle_type")} options={BATTLE_TYPES.map((type) => ({ value: type, label: BATTLE_TYPE_LABELS[type] }))} />
+        )}
+      </Field>
+      <Field label="Hours to enter a match" error={errors.match_entry_hours}>
+        {(control) => <Input {...control} inputMode="numeric" value={draft.match_entry_hours} onChange={(event) => set("match_entry_hours")(event.target.value)} />}
+      </Field>
+      <Field label="Hours to judge a match" error={errors.match_voting_hours}>
+        {(control) => <Input {...control} inputMode="numeric" value={draft.match_voting_hours} onChange={(event) => set("match_voting_hours")(event.target.value)} />}
       </Field>
     </EditorDialog>
   );
