@@ -16,4 +16,5 @@ CREATE INDEX "tournament_entries_created_idx" ON "tournament_entries" USING btre
 CREATE INDEX "tournaments_created_idx" ON "tournaments" USING btree ("created_date","id");--> statement-breakpoint
 CREATE INDEX "votes_created_idx" ON "votes" USING btree ("created_date","id");--> statement-breakpoint
 CREATE INDEX "votes_submission_idx" ON "votes" USING btree ("submission_id");--> statement-breakpoint
-CREATE INDEX "votes_battle_idx" ON "votes" USING btree ("battle_id");
+CREATE INDEX "votes_battle_idx" ON "votes" USING btree ("battle_id");--> statement-breakpoint
+CREATE INDEX "tournaments_undrawn_idx" ON "tournaments" USING btree ("starts_at") WHERE "tournaments"."bracket_started_at" is null and "tournaments"."completed_at" is null;

@@ -22,6 +22,7 @@ let questId: string;
 let activeBattleId: string;
 let votingBattleId: string;
 let votingSubmissionId: string;
+let activeSubmissionId: string;
 let tournamentId: string;
 
 beforeAll(async () => {
@@ -40,8 +41,12 @@ beforeAll(async () => {
     .insert(battles)
     .values({ title: "Nebula Clash", status: "active", host_email: admin.email, start_time: new Date("2026-11-20T00:00:00Z"), end_time: new Date("2026-11-27T00:00:00Z"), voting_end_time: new Date("2026-11-30T00:00:00Z") })
     .returning();
-  await server.database.db.insert(beatSubmissions).values({ battle_id: battle!.id, user_email: admin.email, title: "Entry", beat_url: "/files/x.wav" });
+  const [active] = await server.database.db
+    .insert(beatSubmissions)
+    .values({ battle_id: battle!.id, user_email: admin.email, title: "Entry", beat_url: "/files/x.wav" })
+    .returning();
   activeBattleId = battle!.id;
+  activeSubmissionId = active!.id;
   // A battle in its voting window with one entry to judge.
   const [voting] = await server.database.db
     .insert(battles)
@@ -111,7 +116,7 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
   overseerBattles: async () => ({}),
   overseerRemoveSubmission: async () => ({ submission_id: votingSubmissionId, reason: "Contract check" }),
   overseerCancelBattle: async () => ({ battle_id: activeBattleId, reason: "Contract check" }),
-  reportContent: async () => ({ target_type: "submission", target_id: votingSubmissionId, reason: "stolen_work", details: "Same as a track I know" }),
+  reportContent: async () => ({ target_type: "submission", target_id: activeSubmissionId, reason: "stolen_work", details: "Same as a track I know" }),
   myReports: async () => ({}),
   overseerReports: async () => ({}),
   overseerResolveReport: async () => {

@@ -166,7 +166,10 @@ describe("functions", () => {
   it("stores no key for any read-only function, and every function that writes nothing is read-only", async () => {
     const readOnly = FUNCTIONS.filter((definition) => definition.readOnly).map((definition) => definition.contract.name).sort();
     expect(readOnly).toEqual([
-      "battleDetails", "battleList", "galaxyRank", "getLeaderboard", "judgeBattles", "judgeSubmissions", "membershipOverview", "questBoard", "starshipApi", "uploadAllowance",
+      "battleDetails", "battleList", "galaxyRank", "getLeaderboard", "judgeBattles", "judgeSubmissions",
+      "membershipOverview", "myReports", "overseerAuditLog", "overseerBattles", "overseerContent",
+      "overseerOverview", "overseerPilot", "overseerPilots", "overseerReports", "questBoard", "starshipApi",
+      "tournamentDetails", "uploadAllowance",
     ]);
     const pilot = await server.pilot();
     for (const [name, body] of [["questBoard", {}], ["membershipOverview", {}], ["uploadAllowance", {}], ["battleList", {}], ["judgeBattles", {}], ["galaxyRank", {}]] as const) {

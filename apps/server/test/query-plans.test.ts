@@ -218,7 +218,7 @@ const WHOLE_COUNT = /^select count\(\*\) from "[a-z_]+"$/;
  */
 const SET_READS = [
   /^select "tier", "billing_cycle", count\(\*\) from "memberships" where \("memberships"\."status" = \$1 and "memberships"\."expires_at" > \$2\) group by/,
-  /^\s*update "battles"\s+set status = case/,
+  /^\s*(with moved as \(\s*)?update "battles"\s+set status = case/,
 ];
 
 /** Statements that are not queries of data: transaction control, locks, the migrator's own. */

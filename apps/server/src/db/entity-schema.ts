@@ -172,6 +172,8 @@ export const tournaments = pgTable("tournaments", {
   check("tournaments_dates_in_order", sql`${t.starts_at} < ${t.ends_at}`),
   // Lists in record order (the default sort, newest first, and its reverse): read off the index.
   index("tournaments_created_idx").on(t.created_date, t.id),
+  // The brackets still to draw, in order of start (the tournament tick's queue).
+  index("tournaments_undrawn_idx").on(t.starts_at).where(sql`${t.bracket_started_at} is null and ${t.completed_at} is null`),
 ]);
 
 export const tournamentEntries = pgTable("tournament_entries", {

@@ -15,10 +15,16 @@ export const overseerOverview = defineFunction({
   async handler({ tx, clock }) {
     const now = clock.now();
     const at = timestampSql(now);
+    // Balances and the ledger's sum in one statement, so both come from one snapshot: a purchase
+    // committing between two reads would otherwise show books that do not balance.
     const [pilots] = await tx
-      .select({ all: count(), banned: sql<number>`count(*) filter (where ${isNotNull(users.bannedAt)})::int`, stardust: sql<number>`coalesce(sum(${users.stardust}), 0)::bigint` })
+      .select({
+        all: count(),
+        banned: sql<number>`count(*) filter (where ${isNotNull(users.bannedAt)})::int`,
+        stardust: sql<number>`coalesce(sum(${users.stardust}), 0)::bigint`,
+        ledger: sql<number>`(select coalesce(sum(${stardustTransactions.amount}), 0) from ${stardustTransactions})::bigint`,
+      })
       .from(users);
-    const [ledger] = await tx.select({ sum: sql<number>`coalesce(sum(${stardustTransactions.amount}), 0)::bigint` }).from(stardustTransactions);
     const tiers = await tx
       .select({ tier: memberships.tier, n: count() })
       .from(memberships)
@@ -45,7 +51,7 @@ export const overseerOverview = defineFunction({
     const [openReports] = await tx.select({ n: count() }).from(reports).where(eq(reports.status, "open"));
 
     const circulation = Number(pilots!.stardust);
-    const sum = Number(ledger!.sum);
+    const sum = Number(pilots!.ledger);
     const byTier = zeroes(TIERS);
     for (const row of tiers) if (row.tier in byTier) byTier[row.tier as keyof typeof byTier] = row.n;
     const byStatus = zeroes(BATTLE_STATUSES);
