@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useWaveform, WAVEFORM_MAX_BYTES } from "@/lib/use-waveform";
 import { formatDuration } from "@/lib/time-format";
 
-/** Past this size the waveform is skipped: drawing it means downloading and decoding the whole file. */
-const WAVEFORM_MAX_BYTES = 30 * 1024 * 1024;
 /** How far one arrow key press seeks, in seconds; Page Up/Down seek four times as far. */
 const SEEK_STEP_SECONDS = 5;
 
@@ -29,30 +28,7 @@ export function WaveformPlayer({ src, title, size = 0 }: WaveformPlayerProps) {
   const [duration, setDuration] = useState(0);
   const drawn = size <= WAVEFORM_MAX_BYTES;
 
-  useEffect(() => {
-    if (!drawn || !waveform.current || !audio.current) return;
-    let destroyed = false;
-    let destroy = () => {};
-    void import("wavesurfer.js").then(({ default: WaveSurfer }) => {
-      if (destroyed || !waveform.current || !audio.current) return;
-      const surfer = WaveSurfer.create({
-        container: waveform.current,
-        media: audio.current,
-        url: src,
-        height: 48,
-        barWidth: 2,
-        barGap: 1,
-        waveColor: "rgb(148 163 184 / 0.6)",
-        progressColor: "rgb(34 211 238)",
-        cursorColor: "rgb(168 85 247)",
-      });
-      destroy = () => surfer.destroy();
-    });
-    return () => {
-      destroyed = true;
-      destroy();
-    };
-  }, [src, drawn]);
+  useWaveform(waveform, audio, src, drawn);
 
   function seekBy(event: KeyboardEvent) {
     const media = audio.current;

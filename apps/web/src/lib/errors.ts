@@ -15,3 +15,8 @@ export function failureWithReason(error: unknown, failure: string): string {
   const reason = refusalMessage(error, "");
   return reason ? `${failure}: ${reason}` : failure;
 }
+
+/** Whether a call failed because what it asked for does not exist (a 404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof SoundshipError && error.status === 404;
+}

@@ -1,14 +1,11 @@
 import { useCallback } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { Swords, WifiOff } from "lucide-react";
-import { SoundshipError } from "@soundship/sdk";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadingState } from "@/components/ui/loading-state";
+import { Swords } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
+import { DetailFallback } from "@/components/detail-fallback";
 import { useCurrentUser } from "@/lib/current-user";
-import { pagePath, PAGE_TITLES, tournamentPath } from "@/lib/pages";
+import { PAGE_TITLES, tournamentPath } from "@/lib/pages";
 import { ReportDialog } from "@/components/reports/report-dialog";
 import { BATTLES_KEY } from "./api/battle-keys";
 import { useBattleDetails, type BattleDetails } from "./api/battle-details";
@@ -31,35 +28,16 @@ export function BattlePage() {
   const reread = useCallback(() => void queryClient.invalidateQueries({ queryKey: BATTLES_KEY }), [queryClient]);
 
   if (details.data) return <Briefing details={details.data} timeZone={user?.timezone} onPhaseEnd={reread} />;
-  const missing = id === "" || (details.error instanceof SoundshipError && details.error.status === 404);
   return (
-    <>
-      <PageHeader title={PAGE_TITLES.Battle} icon={Swords} />
-      {missing ? (
-        <EmptyState
-          icon={Swords}
-          title="Battle not found"
-          description="It may have been removed, or the link is incomplete."
-          action={
-            <Button asChild>
-              <Link to={pagePath("TournamentHub")}>Go to the Battle Arena</Link>
-            </Button>
-          }
-          className="bg-hull/60"
-        />
-      ) : details.isError ? (
-        <div role="alert">
-          <EmptyState
-            icon={WifiOff}
-            title="The battle could not be loaded"
-            action={<Button variant="secondary" onClick={() => void details.refetch()}>Try again</Button>}
-            className="bg-hull/60"
-          />
-        </div>
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <DetailFallback
+      title={PAGE_TITLES.Battle}
+      icon={Swords}
+      noun="Battle"
+      id={id}
+      error={details.error}
+      isError={details.isError}
+      onRetry={() => void details.refetch()}
+    />
   );
 }
 

@@ -1,18 +1,17 @@
 import { Link, useSearchParams } from "react-router";
-import { SoundshipError } from "@soundship/sdk";
 import { tournamentCountdown, tournamentTimeStatus, type BracketPilot } from "@soundship/shared";
-import { Crown, Swords, Trophy, WifiOff } from "lucide-react";
+import { Crown, Swords, Trophy } from "lucide-react";
 import { TimeLeft } from "@/components/time-left";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { DetailFallback } from "@/components/detail-fallback";
 import { BATTLE_TYPE_LABELS } from "@/lib/battle-labels";
 import { useCurrentUser } from "@/lib/current-user";
 import { formatDateTime } from "@/lib/format";
-import { battlePath, pagePath, PAGE_TITLES } from "@/lib/pages";
+import { battlePath, PAGE_TITLES } from "@/lib/pages";
 import { useNow } from "@/lib/use-now";
 import { useTournamentDetails, type TournamentDetails } from "./api/tournament-details";
 import { TournamentBracket } from "./components/tournament-bracket";
@@ -27,35 +26,17 @@ export function TournamentPage() {
   const { data: user } = useCurrentUser();
 
   if (details.data) return <Briefing details={details.data} timeZone={user?.timezone} />;
-  const missing = id === "" || (details.error instanceof SoundshipError && details.error.status === 404);
   return (
-    <>
-      <PageHeader title={PAGE_TITLES.Tournament} icon={Trophy} />
-      {missing ? (
-        <EmptyState
-          icon={Trophy}
-          title="Tournament not found"
-          description="It may have been removed, or the link is incomplete."
-          action={
-            <Button asChild>
-              <Link to={pagePath("TournamentHub")}>Go to the Battle Arena</Link>
-            </Button>
-          }
-          className="bg-hull/60"
-        />
-      ) : details.isError ? (
-        <div role="alert">
-          <EmptyState
-            icon={WifiOff}
-            title="The tournament could not be loaded"
-            action={<Button variant="secondary" onClick={() => void details.refetch()}>Try again</Button>}
-            className="bg-hull/60"
-          />
-        </div>
-      ) : (
-        <LoadingState text="Loading Tournament..." />
-      )}
-    </>
+    <DetailFallback
+      title={PAGE_TITLES.Tournament}
+      icon={Trophy}
+      noun="Tournament"
+      id={id}
+      error={details.error}
+      isError={details.isError}
+      onRetry={() => void details.refetch()}
+      loadingText="Loading Tournament..."
+    />
   );
 }
 

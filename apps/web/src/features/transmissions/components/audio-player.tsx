@@ -1,12 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useWaveform, WAVEFORM_MAX_BYTES } from "@/lib/use-waveform";
 import { useMediaClock, togglePlay } from "../hooks/use-media-clock";
 import { formatDuration } from "../transmission-format";
 import { SeekBar } from "./seek-bar";
-
-/** Past this size the waveform is skipped: drawing it means downloading and decoding the whole file. */
-const WAVEFORM_MAX_BYTES = 30 * 1024 * 1024;
 
 /**
  * An audio player: play/pause, a seek bar (a waveform for files small enough to draw) and the time
@@ -19,30 +17,7 @@ export function AudioPlayer({ src, title, size }: { src: string; title: string; 
   const clock = useMediaClock(audio);
   const drawWaveform = size <= WAVEFORM_MAX_BYTES;
 
-  useEffect(() => {
-    if (!drawWaveform || !waveform.current || !audio.current) return;
-    let destroyed = false;
-    let destroy = () => {};
-    void import("wavesurfer.js").then(({ default: WaveSurfer }) => {
-      if (destroyed || !waveform.current || !audio.current) return;
-      const surfer = WaveSurfer.create({
-        container: waveform.current,
-        media: audio.current,
-        url: src,
-        height: 48,
-        barWidth: 2,
-        barGap: 1,
-        waveColor: "rgb(148 163 184 / 0.6)",
-        progressColor: "rgb(34 211 238)",
-        cursorColor: "rgb(168 85 247)",
-      });
-      destroy = () => surfer.destroy();
-    });
-    return () => {
-      destroyed = true;
-      destroy();
-    };
-  }, [src, drawWaveform]);
+  useWaveform(waveform, audio, src, drawWaveform);
 
   return (
     <div className="flex items-center gap-3">
