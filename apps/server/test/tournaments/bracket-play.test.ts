@@ -234,4 +234,26 @@ describe("small and quiet brackets", () => {
     expect(await kit.stored(id)).toMatchObject({ state: "completed", champion_email: topSeed });
     expect(await prizes(id)).toBe(0);
   }, 120_000);
+
+  it("a match the Overseer cancels is decided as an unjudged one: its only entrant advances, and the bracket goes on", async () => {
+    clock.set("2026-12-26T12:00:00Z");
+    const { id } = await kit.open({ name: "Cancelled Cup", entry_fee: 30 });
+    const [a, b] = [await pilots.pilotOf("cadet", "Vega"), await pilots.pilotOf("cadet", "Deneb")];
+    await kit.join(a!, id);
+    await kit.join(b!, id);
+    const starts = new Date(clock.now().getTime() + 48 * HOUR);
+    await ticks(starts, () => 0);
+    const [final] = await matchesOf(id);
+    const lowerSeed = final!.seed_a === 1 ? final!.pilot_b_email : final!.pilot_a_email;
+    const entrant = lowerSeed === a!.email ? a! : b!;
+    clock.set(new Date(starts.getTime() + HOUR).toISOString());
+    await enter(entrant, final!.battle_id!);
+    const admin = await server.admin();
+    const cancel = await pilots.invoke(admin, "overseerCancelBattle", { battle_id: final!.battle_id!, reason: "Broken upload" });
+    expect(cancel.status).toBe(200);
+    expect(await kit.stored(id)).toMatchObject({ state: "completed", champion_email: entrant.email });
+    expect((await matchAt(id, 1, 1)).winner_email).toBe(entrant.email);
+    expect(await prizes(id)).toBe(1);
+    await booksBalance();
+  }, 120_000);
 });

@@ -1,10 +1,12 @@
 import { overseerCancelBattleContract } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import { battles, beatSubmissions, users } from "../../db/schema.ts";
+import { battleResults } from "../battles/battle-results.ts";
 import { toBattleView } from "../battles/battle-view.ts";
 import { AppError, notFound } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { advanceFromBattle } from "../tournaments/bracket.ts";
 import { recordAudit } from "./audit.ts";
 
 /**
@@ -12,7 +14,9 @@ import { recordAudit } from "./audit.ts";
  * ledger (`battle_refund`, referencing the battle), and the battle is settled as cancelled. Lock
  * order as settlement: the battle row first, then the pilots in e-mail order. A second call, or ten
  * in parallel, waits on the battle row and then finds it settled; the ledger's unique key per pilot,
- * type and battle refuses a second refund regardless.
+ * type and battle refuses a second refund regardless. A cancelled tournament match is decided as a
+ * match nobody was judged in (the only entrant, else the higher seed, advances), so the bracket
+ * goes on.
  */
 export const overseerCancelBattle = defineFunction({
   contract: overseerCancelBattleContract,
@@ -42,6 +46,9 @@ export const overseerCancelBattle = defineFunction({
       .set({ status: "cancelled", cancelled_at: now, cancel_reason: reason, settled_at: now, pot: 0, updated_date: now })
       .where(eq(battles.id, battle.id))
       .returning();
+    // Match battles hold no fees or escrow, so no pilot was locked above: the tournament row comes
+    // next, as in settlement (battle, tournament, pilots).
+    if (battle.tournament_id) await advanceFromBattle(tx, battle, { ...(await battleResults(tx, battle.id)), winner: null }, now);
     const [host] = await tx.select({ callsign: users.username, name: users.name }).from(users).where(eq(users.email, battle.host_email));
     await recordAudit(tx, {
       admin,
