@@ -49,6 +49,10 @@ app.post("/galaxyRank", async (request) => {
   return { rank: row?.rank ?? null, score: row?.score ?? 0, battlesWon: row?.battlesWon ?? 0, totalPilots: total.rows[0].pilots };
 });
 
+/** A live event for the pilot's stream, as the API records one: a row its trigger announces on commit. */
+const announce = (client: pg.PoolClient, userId: string, kind: string, data: Record<string, unknown>) =>
+  client.query("insert into live_events (topic, kind, data) values ($1, $2, $3)", [`pilot:${userId}`, kind, data]);
+
 // `purchaseItem {item_id: 'shield_pack'}`: the statements the function runs, in one transaction.
 app.post("/purchaseItem", async (request) => {
   const { id } = pilotOf(request.headers);
@@ -66,9 +70,10 @@ app.post("/purchaseItem", async (request) => {
        values ($1, $2, 'purchase', $3, $4, $5, $1) returning ${TRANSACTION_COLUMNS}`,
       [pilot.email, -SHIELD_PACK.cost, SHIELD_PACK.id, `Purchased ${SHIELD_PACK.name}`, balance],
     );
-    await client.query("update users set shields = $1, updated_date = now() where id = $2", [user.shields + 1, id]);
+    await announce(client, id, "balance", { stardust: balance });
+    const after = (await client.query("update users set shields = $1, updated_date = now() where id = $2 returning *", [user.shields + 1, id])).rows[0];
     const { email, timezone } = (await client.query("select email, timezone from users where id = $1", [id])).rows[0];
-    await client.query(
+    const counted = await client.query(
       `insert into quest_progress (user_email, quest_id, period, count, progress, created_by)
        select $1, q.id, case q.quest_type when 'daily' then $2 when 'weekly' then $3 else 'once' end,
               1, least(100, 100 / q.objective_count), $1
@@ -76,10 +81,12 @@ app.post("/purchaseItem", async (request) => {
        on conflict (user_email, quest_id, period) do update
        set count = quest_progress.count + excluded.count,
            progress = least(100, ((quest_progress.count + excluded.count) * 100) / (select objective_count from quests where id = excluded.quest_id)),
-           updated_date = now()`,
+           updated_date = now()
+       returning quest_id, progress`,
       [email, pilotDay(now, timezone), pilotWeek(now, timezone)],
     );
-    const after = (await client.query("select * from users where id = $1", [id])).rows[0];
+    for (const row of counted.rows) await announce(client, id, "quest_progress", { quest_id: row.quest_id, progress: row.progress });
+    await announce(client, id, "inventory", { item: SHIELD_PACK.id });
     await client.query("commit");
     return { stardust: balance, inventory: { shields: after.shields }, item: SHIELD_PACK.id, user: { id: after.id, email: after.email, stardust: after.stardust } };
   } catch (error) {

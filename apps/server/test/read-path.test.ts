@@ -99,6 +99,20 @@ describe("named statements", () => {
     expect(row).toEqual({ at: "2026-03-04T05:06:07.891Z", money: 12.5 });
   });
 
+  it("names the statements a transaction sends with values; those without (several commands in one text) keep the simple protocol", async () => {
+    const title = "Named in a transaction";
+    const found = await database.db.transaction((tx) => tx.select({ id: quests.id }).from(quests).where(eq(quests.title, title)));
+    expect(found).toEqual([]);
+    if (testDatabaseKind !== "postgres") return; // PGlite runs transactions through its own query(), unnamed.
+    // The extended protocol refuses a text of several commands: this runs only on the simple one.
+    await database.db.transaction((tx) => tx.execute(sql.raw("select 1; select 2")));
+    const prepared = await fetchRows<{ name: string; statement: string }>(database.db, {
+      sql: "select name, statement from pg_prepared_statements where statement like $1 or statement like $2",
+      params: ['%from "quests" where "quests"."title" = $1', "select 1; select 2"],
+    });
+    expect(prepared).toEqual([{ name: expect.stringMatching(/^ss_[0-9a-f]{40}$/), statement: expect.stringContaining('"quests"."title" = $1') }]);
+  });
+
   it("refuses to run in a transaction, where the pool's statements are not", async () => {
     await expect(database.db.transaction((tx) => fetchRows(tx, { sql: "select 1", params: [] }))).rejects.toThrow(/pool/);
   });

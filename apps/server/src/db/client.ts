@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { pgliteReader, postgresReader, type RowReader } from "./prepared.ts";
+import { namingClient, pgliteReader, postgresReader, statementNames, type RowReader } from "./prepared.ts";
 import * as schema from "./schema.ts";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -63,11 +63,12 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
       oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const nameOf = statementNames();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, Client: namingClient(nameOf) });
   // Without a listener, a dropped idle connection (database restart, failover) would crash the process.
   pool.on("error", (error) => onConnectionError?.(error));
   const db = drizzlePg(pool, { schema });
-  readers.set(db, postgresReader(pool));
+  readers.set(db, postgresReader(pool, nameOf));
   // Several app instances may start at once; the advisory lock lets one migrate while the others wait.
   const client = await pool.connect();
   try {

@@ -30,12 +30,30 @@ export function statementNames(max = MAX_NAMED_STATEMENTS) {
 }
 
 /**
+ * A pool client that names every statement sent with parameters by its text: Drizzle's reads and
+ * writes in transactions run as named statements too, so PostgreSQL parses each shape once per
+ * connection instead of on every call. Statements without parameters (BEGIN, COMMIT, migrations,
+ * which may hold several commands) go as before, on the simple protocol.
+ */
+export function namingClient(nameOf: (text: string) => string | undefined): typeof pg.Client {
+  class NamingClient extends pg.Client {}
+  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  NamingClient.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
+    const name = isUnnamedStatement(config) && Array.isArray(values) && values.length > 0 ? nameOf(config.text) : undefined;
+    return query.call(this, name ? { ...(config as object), name } : config, values, ...rest);
+  } as typeof pg.Client.prototype.query;
+  return NamingClient;
+}
+
+const isUnnamedStatement = (config: unknown): config is { text: string; name?: string } =>
+  typeof config === "object" && config !== null && typeof (config as { text?: unknown }).text === "string" && !(config as { name?: unknown }).name;
+
+/**
  * PostgreSQL: node-postgres prepares a named statement once per connection and then sends only
  * Bind/Execute, so the server neither parses nor plans the text again. Timestamps arrive as the
  * ISO 8601 text the API answers with (timestamps.ts), money as numbers.
  */
-export function postgresReader(pool: pg.Pool): RowReader {
-  const nameOf = statementNames();
+export function postgresReader(pool: pg.Pool, nameOf = statementNames()): RowReader {
   const types = {
     getTypeParser: ((oid: number, format?: "text" | "binary") => {
       if (oid === TIMESTAMPTZ_OID) return timestampText;

@@ -19,7 +19,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 
 /**
  * Runs a function in one transaction (a read-only one on the pool, without a transaction and
- * without storing its key). With an Idempotency-Key, the key is claimed in the same
+ * without storing its key); a refusal rolls its writes back. With an Idempotency-Key, the key is claimed in the same
  * transaction before the handler runs: a concurrent repeat waits on that row and then replays the
  * stored answer, so a retried or doubled request never runs twice. A refusal is stored too, after
  * its partial writes are rolled back to a savepoint. A transaction PostgreSQL aborts as a deadlock
@@ -41,23 +41,20 @@ export async function runFunction(
   // A deadlock victim is rolled back whole (key claim included), so the call runs again from the start.
   const answer = await retryOnConflict(() => {
     tasks.length = 0;
+    if (!idempotencyKey) return answerOf(() => db.transaction((tx) => definition.handler({ ...context, tx }, input)));
     return db.transaction(async (tx) => {
-      if (idempotencyKey) {
-        const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.contract.name, payloadHash(input));
-        if (replay) return replay;
-      }
+      const replay = await claimKey(tx, context.pilot.id, idempotencyKey, definition.contract.name, payloadHash(input));
+      if (replay) return replay;
       const answer = await runHandler(tx, definition, context, input);
-      // A refused handler's writes were rolled back, and so are the effects it planned.
-      if (answer.status !== 200) tasks.length = 0;
-      if (idempotencyKey) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ status_code: answer.status, response: answer.body })
-          .where(and(eq(idempotencyKeys.user_id, context.pilot.id), eq(idempotencyKeys.key, idempotencyKey)));
-      }
+      await tx
+        .update(idempotencyKeys)
+        .set({ status_code: answer.status, response: answer.body })
+        .where(and(eq(idempotencyKeys.user_id, context.pilot.id), eq(idempotencyKeys.key, idempotencyKey)));
       return answer;
     });
   });
+  // A refused handler's writes were rolled back, and so are the effects it planned.
+  if (answer.status !== 200) tasks.length = 0;
   // The answer stands whatever a task does; what a failed task leaves behind is for upkeep jobs.
   for (const task of tasks) await task().catch(() => undefined);
   return answer;
@@ -71,6 +68,11 @@ export function mayCall(definition: FunctionDefinition, pilot: Pilot | null): bo
 /** The refusal for a name no function answers to, and for a function the caller may not see. */
 export const unknownFunction = (name: string) => notFound(`Unknown function ${name}`);
 
+/**
+ * A keyed call stores its answer, a refusal included, in the transaction that claimed the key: the
+ * handler runs in a savepoint so a refusal rolls back its writes and the key's answer still commits.
+ * Without a key nothing of a refused call stays, so the whole transaction rolls back instead.
+ */
 function runHandler(tx: Tx, definition: FunctionDefinition, context: Omit<FunctionContext, "tx">, input: unknown): Promise<FunctionAnswer> {
   return answerOf(() => tx.transaction((inner) => definition.handler({ ...context, tx: inner }, input)));
 }

@@ -36,10 +36,9 @@ export const purchaseItem = defineFunction({
       referenceId: item.id,
       description: `Purchased ${item.name}`,
     });
-    await tx.update(users).set({ ...grant, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    const [after] = await tx.update(users).set({ ...grant, updatedAt: sql`now()` }).where(eq(users.id, user.id)).returning();
     await recordQuestEvent(tx, user.id, "purchase", now);
     await publishToPilot(tx, user.id, item.id === "rank_boost" ? "membership" : "inventory", { item: item.id });
-    const [after] = await tx.select().from(users).where(eq(users.id, user.id));
     const json = toUserJson(after!, now);
     return { stardust: posting.balance, inventory: json.inventory, item: item.id, user: json };
   },
