@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { invoke, pilotOf, secondsAfter, uploadTrack } from "./battle-fixtures";
-import { createPilot, expect, openWithToken, serverNow, test, useServerClock, type Pilot } from "./fixtures";
+import { createPilot, expect, openWithToken, type Pilot, seriousViolations, serverNow, test, useServerClock } from "./fixtures";
 
 /** The battle opens this long after it is created: time enough to see it upcoming. */
 const OPENS_IN_SECONDS = 12;
@@ -13,10 +12,6 @@ const OPENS_IN_SECONDS = 12;
 const ENTRY_SECONDS = 25;
 const VOTING_SECONDS = 90;
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
-}
 
 /** Clean at the desktop width and on a phone. */
 async function expectAccessible(page: Page) {

@@ -81,8 +81,20 @@ export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
 
-/** Scans the page and returns only serious and critical violations, summarised for a readable failure. */
+/**
+ * Scans the page and returns only serious and critical violations, summarised for a readable failure.
+ * Transitions and finite animations finish first: axe reads colours as they are at that instant,
+ * and a button fading between two colours fails the contrast check only while it fades.
+ */
 export async function seriousViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

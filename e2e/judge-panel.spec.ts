@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { wav } from "../apps/server/test/helpers/media-files.ts";
-import { expect, test } from "./fixtures";
+import { expect, seriousViolations, test } from "./fixtures";
 import { E2E_CLOCK_START } from "./test-clock";
 
 const FUNCTIONS = "**/api/apps/soundship/functions";
@@ -41,10 +40,6 @@ async function stubPanel(page: Page) {
   );
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
-}
 
 test("the Judge Panel lists battles in voting and scores a submission by keyboard, accessible at 1280 and 390 px", async ({ page, openAsPilot }) => {
   // Three accessibility scans: slower than most tests.

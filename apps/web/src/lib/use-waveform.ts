@@ -17,7 +17,9 @@ export function useWaveform(container: RefObject<HTMLDivElement | null>, media: 
       const surfer = WaveSurfer.create({
         container: container.current,
         media: media.current,
-        url: src,
+        // The library swaps the element's source for a copy in memory unless the URL is already the
+        // element's own, which it compares absolute: a swap would stop a play started meanwhile.
+        url: new URL(src, document.baseURI).href,
         height: 48,
         barWidth: 2,
         barGap: 1,
