@@ -81,12 +81,8 @@ export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
 
-/**
- * Scans the page and returns only serious and critical violations, summarised for a readable failure.
- * Transitions and finite animations finish first: axe reads colours as they are at that instant,
- * and a button fading between two colours fails the contrast check only while it fades.
- */
-export async function seriousViolations(page: Page) {
+/** Waits for the page's transitions and finite animations to finish (endless ones, like a spinner's, never do). */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -95,6 +91,15 @@ export async function seriousViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Scans the page and returns only serious and critical violations, summarised for a readable failure.
+ * Transitions and finite animations finish first: axe reads colours as they are at that instant,
+ * and a button fading between two colours fails the contrast check only while it fades.
+ */
+export async function seriousViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

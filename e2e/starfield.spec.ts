@@ -1,9 +1,13 @@
-import { expect, test } from "./fixtures";
+import { animationsSettled, expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 // The sky is drawn in a worker, so its pixels are read from screenshots rather than from the canvas.
-// Nothing else on these pages moves, so two screenshots differ exactly when the sky does.
+// Once the page has loaded its data and its entrance transitions have run, nothing else on it moves,
+// so two screenshots differ exactly when the sky does.
 async function twoFrames(page: Page) {
+  await expect(page.getByText("Initializing Starship Systems...")).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  await animationsSettled(page);
   const first = await page.screenshot();
   await page.waitForTimeout(300);
   return [first, await page.screenshot()];
