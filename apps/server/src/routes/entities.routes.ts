@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findEntity, type EntityDefinition } from "../core/entities/definitions.ts";
@@ -6,6 +6,7 @@ import {
   countRecords, createRecord, createRecords, deleteMatching, deleteRecord, getRecord, LIST_LIMITS, listRecords, updateRecord,
 } from "../core/entities/records.ts";
 import { readCsvRecords } from "../core/entities/csv-import.ts";
+import { recordSerialisers } from "../core/entities/record-serialisers.ts";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
 import { requirePilot } from "../plugins/pilot.ts";
 import type { Services } from "../services.ts";
@@ -50,6 +51,14 @@ async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/**
+ * Answers JSON an entity's compiled serialiser wrote (docs/decisions/020). Serialised here rather
+ * than by the reply, so a failure is an ordinary error, answered in the usual shape.
+ */
+function json(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(text);
+}
+
 function entity(name: string): EntityDefinition {
   const definition = findEntity(name);
   if (!definition) throw notFound(`Unknown entity ${name}`);
@@ -70,41 +79,44 @@ function routes(app: FastifyInstance, { db, clock }: Services): void {
   /** A record as the clock has it now, for entities whose fields follow their dates. */
   const atRead = (definition: EntityDefinition, row: Record<string, unknown>) => (definition.atRead ? definition.atRead(row, clock.now()) : row);
 
-  api.get("/entities/:entity", { schema: { params, querystring: listQuery } }, async (request) => {
+  api.get("/entities/:entity", { schema: { params, querystring: listQuery } }, async (request, reply) => {
     const definition = entity(request.params.entity);
     const rows = await listRecords(db, definition, requirePilot(request), request.query);
-    return definition.atRead ? rows.map((row) => atRead(definition, row)) : rows;
+    return json(reply, recordSerialisers(definition).many(definition.atRead ? rows.map((row) => atRead(definition, row)) : rows));
   });
 
   api.get("/entities/:entity/count", { schema: { params, querystring: listQuery.pick({ q: true }) } }, async (request) => ({
     count: await countRecords(db, entity(request.params.entity), requirePilot(request), request.query.q),
   }));
 
-  api.get("/entities/:entity/:id", { schema: { params: idParams } }, async (request) => {
+  api.get("/entities/:entity/:id", { schema: { params: idParams } }, async (request, reply) => {
     const definition = entity(request.params.entity);
-    return atRead(definition, await getRecord(db, definition, requirePilot(request), request.params.id));
+    return json(reply, recordSerialisers(definition).one(atRead(definition, await getRecord(db, definition, requirePilot(request), request.params.id))));
   });
 
-  api.post("/entities/:entity", { schema: { params } }, async (request) =>
-    createRecord(db, entity(request.params.entity), requirePilot(request), request.body),
-  );
+  api.post("/entities/:entity", { schema: { params } }, async (request, reply) => {
+    const definition = entity(request.params.entity);
+    return json(reply, recordSerialisers(definition).one(await createRecord(db, definition, requirePilot(request), request.body)));
+  });
 
-  api.post("/entities/:entity/bulk", { schema: { params } }, async (request) => {
+  api.post("/entities/:entity/bulk", { schema: { params } }, async (request, reply) => {
     if (!Array.isArray(request.body)) throw badRequest("bulk takes an array of records");
-    return createRecords(db, entity(request.params.entity), requirePilot(request), request.body);
+    const definition = entity(request.params.entity);
+    return json(reply, recordSerialisers(definition).many(await createRecords(db, definition, requirePilot(request), request.body)));
   });
 
-  api.post("/entities/:entity/import", { schema: { params } }, async (request) => {
+  api.post("/entities/:entity/import", { schema: { params } }, async (request, reply) => {
     const definition = entity(request.params.entity);
     const pilot = requirePilot(request);
     const rows = readCsvRecords(definition, await uploadedCsv(request));
     const created = await createRecords(db, definition, pilot, rows);
-    return { imported: created.length, items: created };
+    return json(reply, recordSerialisers(definition).imported({ imported: created.length, items: created }));
   });
 
-  api.put("/entities/:entity/:id", { schema: { params: idParams } }, async (request) =>
-    updateRecord(db, entity(request.params.entity), requirePilot(request), request.params.id, request.body ?? {}),
-  );
+  api.put("/entities/:entity/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const definition = entity(request.params.entity);
+    return json(reply, recordSerialisers(definition).one(await updateRecord(db, definition, requirePilot(request), request.params.id, request.body ?? {})));
+  });
 
   api.delete("/entities/:entity/:id", { schema: { params: idParams } }, async (request) => {
     await deleteRecord(db, entity(request.params.entity), requirePilot(request), request.params.id);

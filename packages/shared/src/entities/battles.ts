@@ -21,6 +21,14 @@ export const battleSchema = battleInputSchema.extend({
   status: z.enum(BATTLE_STATUSES),
   host_email: z.string(),
   winner_submission_id: z.string().nullable(),
+  /** The escrowed prize pool plus the entry fees paid, and the entrants so far. */
+  pot: nonNegativeInt,
+  entrants: nonNegativeInt,
+  settled_at: z.string().nullable(),
+  /** The tournament whose match this battle is, if any. */
+  tournament_id: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
 });
 export type Battle = z.infer<typeof battleSchema>;
 
@@ -32,6 +40,11 @@ export const beatSubmissionSchema = z.object({
   title: z.string(),
   genre: z.string().nullable(),
   beat_url: z.string(),
+  /** What the pilot paid to enter, after any discount: what a refund gives back. */
+  fee_paid: int,
+  storage_key: z.string().nullable(),
+  content_type: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
 });
 export type BeatSubmission = z.infer<typeof beatSubmissionSchema>;
 
@@ -45,5 +58,7 @@ export const voteSchema = z.object({
   impact: int.min(0).max(10),
   notes: z.string(),
   vote_power: int.min(0).max(10),
+  /** The voter's day on which this vote earned the vote reward; null when it earned none. */
+  rewarded_day: z.string().nullable(),
 });
 export type Vote = z.infer<typeof voteSchema>;

@@ -48,10 +48,18 @@ export const tournamentSchema = tournamentInputSchema.extend({
   current_players: nonNegativeInt,
   bracket_started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** Private, like every e-mail (docs/decisions/007). */
+  champion_email: z.string().nullable(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
-export const tournamentEntrySchema = z.object({ ...systemFields, tournament_id: z.string(), user_email: z.string() });
+export const tournamentEntrySchema = z.object({
+  ...systemFields,
+  tournament_id: z.string(),
+  user_email: z.string(),
+  /** The entrant's seed (1 is the top seed), drawn with the bracket. */
+  seed: int.nullable(),
+});
 export type TournamentEntry = z.infer<typeof tournamentEntrySchema>;
 
 /**
@@ -73,5 +81,6 @@ export const beatSchema = beatInputSchema.extend({
   duration_seconds: z.number().nullable(),
   status: z.string(),
   pilot_name: z.string(),
+  storage_key: z.string().nullable(),
 });
 export type Beat = z.infer<typeof beatSchema>;

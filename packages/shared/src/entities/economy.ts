@@ -25,7 +25,7 @@ export const questProgressSchema = z.object({
   quest_id: z.string(),
   period: z.string(),
   count: nonNegativeInt,
-  progress: z.number().min(0).max(100),
+  progress: int.min(0).max(100),
   claimed: z.boolean(),
   completed_at: z.string().nullable(),
 });

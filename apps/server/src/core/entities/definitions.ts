@@ -1,5 +1,7 @@
 import {
-  battleInputSchema, beatInputSchema, cardInputSchema, questInputSchema, tournamentInputSchema, tournamentStateAt, type EntityName, type TournamentSchedule,
+  battleInputSchema, battleSchema, beatInputSchema, beatSchema, beatSubmissionSchema, cardDropSchema, cardInputSchema, cardSchema, membershipSchema,
+  questInputSchema, questProgressSchema, questSchema, stardustTransactionSchema, tournamentEntrySchema, tournamentInputSchema, tournamentSchema,
+  tournamentStateAt, voteSchema, type EntityName, type TournamentSchedule,
 } from "@soundship/shared";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -10,6 +12,11 @@ import { battleMoney, tournamentMoney, type MoneyGuard } from "./money-guards.ts
 export interface EntityDefinition {
   name: EntityName;
   table: PgTable;
+  /**
+   * The shared schema of a stored record: every column of the table, nothing more
+   * (record-schemas.test.ts). Replies are written from it, so a field it does not declare never leaves.
+   */
+  record: z.ZodObject;
   /** Who may do what; an entity without a declaration is admin-only. */
   access?: AccessPolicy;
   /** The field holding the owning pilot's email, for `owner` rules. */
@@ -39,16 +46,16 @@ const privateFields = (...fields: string[]) => ({ fields: new Set(["created_by",
  * section 1); content that admins curate is readable by every pilot.
  */
 export const ENTITIES: Record<EntityName, EntityDefinition> = {
-  StardustTransaction: { name: "StardustTransaction", table: schema.stardustTransactions, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
-  QuestProgress: { name: "QuestProgress", table: schema.questProgress, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
-  CardDrop: { name: "CardDrop", table: schema.cardDrops, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
-  Vote: { name: "Vote", table: schema.votes, ownerField: "voter_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("voter_email") },
-  Membership: { name: "Membership", table: schema.memberships, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
-  TournamentEntry: { name: "TournamentEntry", table: schema.tournamentEntries, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
-  Quest: { name: "Quest", table: schema.quests, input: questInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
-  Card: { name: "Card", table: schema.cards, input: cardInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
+  StardustTransaction: { name: "StardustTransaction", table: schema.stardustTransactions, record: stardustTransactionSchema, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  QuestProgress: { name: "QuestProgress", table: schema.questProgress, record: questProgressSchema, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  CardDrop: { name: "CardDrop", table: schema.cardDrops, record: cardDropSchema, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  Vote: { name: "Vote", table: schema.votes, record: voteSchema, ownerField: "voter_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("voter_email") },
+  Membership: { name: "Membership", table: schema.memberships, record: membershipSchema, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  TournamentEntry: { name: "TournamentEntry", table: schema.tournamentEntries, record: tournamentEntrySchema, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  Quest: { name: "Quest", table: schema.quests, record: questSchema, input: questInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
+  Card: { name: "Card", table: schema.cards, record: cardSchema, input: cardInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
   Tournament: {
-    name: "Tournament", table: schema.tournaments, input: tournamentInputSchema, money: tournamentMoney, privacy: privateFields("champion_email"),
+    name: "Tournament", table: schema.tournaments, record: tournamentSchema, input: tournamentInputSchema, money: tournamentMoney, privacy: privateFields("champion_email"),
     access: { read: "pilot", create: "admin", update: "admin", delete: "admin" },
     // The stored state trails the clock until the next tick; every read shows the clock's. A list
     // asked for some `fields` may lack the dates or the state: then there is nothing to recompute.
@@ -56,16 +63,17 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   },
   // Battles are created by the createBattle function (fees and escrow); admins may correct or remove them.
   Battle: {
-    name: "Battle", table: schema.battles, input: battleInputSchema, money: battleMoney, privacy: { ...privateFields("host_email"), owner: "host_email" },
+    name: "Battle", table: schema.battles, record: battleSchema, input: battleInputSchema, money: battleMoney, privacy: { ...privateFields("host_email"), owner: "host_email" },
     access: { read: "pilot", create: "server", update: "admin", delete: "admin" },
   },
-  BeatSubmission: { name: "BeatSubmission", table: schema.beatSubmissions, ownerField: "user_email", access: { read: "pilot", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  BeatSubmission: { name: "BeatSubmission", table: schema.beatSubmissions, record: beatSubmissionSchema, ownerField: "user_email", access: { read: "pilot", ...SERVER_WRITES }, privacy: privateFields("user_email") },
   // A pilot's media library is private to them. Tracks are made by uploads (the server reads the
   // file's type, size and length) and deleted with their file by `deleteTransmission`; pilots may
   // rename and re-describe theirs here.
   Beat: {
     name: "Beat",
     table: schema.beats,
+    record: beatSchema,
     ownerField: "user_email",
     privacy: privateFields("user_email"),
     input: beatInputSchema,
