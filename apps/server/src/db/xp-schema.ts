@@ -23,7 +23,9 @@ export const xpTransactions = pgTable("xp_transactions", {
 /**
  * A pilot's running XP total in one season (a calendar month, UTC), kept with every XP change so
  * the season board is an index scan rather than a sum over the month's ledger. `signed_up_at`
- * copies the pilot's sign-up time (it never changes) so the whole board order is one index.
+ * copies the pilot's sign-up time (it never changes) so the whole board order is one index;
+ * `banned` copies whether the pilot is banned (a trigger on `users` keeps it, migration
+ * `season_bans`), so a banned pilot is off the index and the season's counts like the all-time board.
  */
 export const seasonScores = pgTable("season_scores", {
   season: date({ mode: "string" }).notNull(),
@@ -31,12 +33,15 @@ export const seasonScores = pgTable("season_scores", {
   xp: integer().notNull().default(0),
   battles_won: integer().notNull().default(0),
   signed_up_at: timestamp(tz).notNull(),
+  banned: boolean().notNull().default(false),
 }, (t) => [
   primaryKey({ columns: [t.season, t.user_id] }),
-  // The season board's order; only pilots with a positive score are ranked.
+  // The season board's order; only pilots with a positive score who are not banned are ranked.
   index("season_scores_board_idx")
     .on(t.season, t.xp.desc().nullsFirst(), t.battles_won.desc().nullsFirst(), t.signed_up_at.asc(), t.user_id.asc())
-    .where(sql`${t.xp} > 0`),
+    .where(sql`${t.xp} > 0 and not ${t.banned}`),
+  // A pilot's rows in every season, for a ban or its lifting (and the cascade when a pilot is removed).
+  index("season_scores_pilot_idx").on(t.user_id),
 ]);
 
 /**

@@ -102,8 +102,8 @@ describe("season board", () => {
   it("keeps each season's score counts equal to its running totals", async () => {
     const { rows: kept } = await server.database.db.execute(sql`select season::text, level, key, pilots from season_histogram where pilots <> 0 order by 1, 2, 3`);
     const { rows: actual } = await server.database.db.execute(sql`select season::text, level, key, pilots from (
-      select season, 0 as level, xp as key, count(*)::int as pilots from season_scores where xp > 0 group by season, xp
-      union all select season, 1, xp >> 10, count(*)::int from season_scores where xp > 0 group by season, xp >> 10) c order by 1, 2, 3`);
+      select season, 0 as level, xp as key, count(*)::int as pilots from season_scores where xp > 0 and not banned group by season, xp
+      union all select season, 1, xp >> 10, count(*)::int from season_scores where xp > 0 and not banned group by season, xp >> 10) c order by 1, 2, 3`);
     expect(actual.length).toBeGreaterThan(0);
     expect(kept).toEqual(actual);
   });

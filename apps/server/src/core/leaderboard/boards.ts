@@ -20,7 +20,7 @@ export interface Board {
   table: SQL;
   /** That table joined to `users u` for names. */
   source: SQL;
-  /** Which of the table's rows belong to the board. */
+  /** Which of the table's rows belong to the board; a banned pilot's never do. */
   scope: SQL;
   id: SQL;
   score: SQL;
@@ -51,11 +51,15 @@ export const allTimeBoard: Board = {
   higherScores: higherScoresFrom(sql.raw("xp_histogram"), sql.raw("true")),
 };
 
-/** This Season: XP earned in the season's calendar month (UTC), and the month's wins. */
+/**
+ * This Season: XP earned in the season's calendar month (UTC), and the month's wins. A banned
+ * pilot's season rows are marked `banned` (kept by a trigger on `users`) and are not in the
+ * season's histogram, so they are left out here as on the all-time board.
+ */
 export const seasonBoard: Board = {
   table: sql.raw("season_scores s"),
   source: sql.raw("season_scores s join users u on u.id = s.user_id"),
-  scope: sql`s.season = ${value("season")}::date`,
+  scope: sql`s.season = ${value("season")}::date and not s.banned`,
   id: sql.raw("s.user_id"),
   score: sql.raw("s.xp"),
   wins: sql.raw("s.battles_won"),
@@ -68,9 +72,8 @@ const columns = (board: Board) =>
 
 /** The board's first `limit` pilots, best first. */
 export function topQuery(board: Board): SQL {
-  // Banned pilots are left off every board (both sources name the pilot `u`).
   return sql`select ${columns(board)} from ${board.source}
-    where ${board.scope} and ${board.score} > 0 and u.banned_at is null
+    where ${board.scope} and ${board.score} > 0
     order by ${board.score} desc, ${board.wins} desc, ${board.signedUp} asc, ${board.id} asc
     limit ${value("limit")}`;
 }

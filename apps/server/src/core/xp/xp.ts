@@ -38,9 +38,11 @@ export async function grantXp(tx: Tx, userId: string, base: number, now: Date, e
   await tx.update(users).set({ xp, updatedAt: sql`now()` }).where(eq(users.id, userId));
   await tx.insert(xpTransactions).values({ user_id: userId, amount, reason: entry.reason, reference_id: entry.referenceId ?? null, xp_after: xp, created_date: now });
   const won = entry.reason === "battle_win" ? 1 : 0;
+  // A new season row copies the ban as the locked pilot row has it; a later ban or unban waits
+  // for that lock, and its trigger on `users` then updates this row too.
   await tx
     .insert(seasonScores)
-    .values({ season: seasonOf(now).key, user_id: userId, xp: amount, battles_won: won, signed_up_at: user.createdAt })
+    .values({ season: seasonOf(now).key, user_id: userId, xp: amount, battles_won: won, signed_up_at: user.createdAt, banned: user.bannedAt !== null })
     .onConflictDoUpdate({
       target: [seasonScores.season, seasonScores.user_id],
       set: { xp: sql`${seasonScores.xp} + ${amount}`, battles_won: sql`${seasonScores.battles_won} + ${won}` },
