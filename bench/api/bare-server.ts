@@ -1,6 +1,9 @@
 // Child process of api.mjs: the baseline. Bare Fastify routes running the same statements as the
 // real API on a plain pg pool (as large as the server's), with no sign-in, validation, access rules
-// or function layer around them: the caller's id and e-mail come in headers. Prints where it listens.
+// or function layer around them: the caller's id and e-mail come in headers. It uses node-postgres
+// as it comes (unnamed statements, timestamps parsed into Dates) and JSON.stringify: where the API
+// beats it, that is what its named statements, timestamps kept as text and compiled serialisers
+// buy (docs/decisions/017, 020). Prints where it listens.
 import Fastify from "fastify";
 import { fillPlaceholders } from "drizzle-orm";
 import pg from "pg";
