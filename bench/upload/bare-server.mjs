@@ -8,6 +8,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 
+/** The endpoint's write buffer (core/uploads/receive-file.ts): the ceiling gets the same batching of writes. */
+const WRITE_BUFFER = 1024 * 1024;
 const dir = process.argv[2];
 let uploads = 0;
 const server = createServer(async (request, response) => {
@@ -19,7 +21,7 @@ const server = createServer(async (request, response) => {
   }
   const file = path.join(dir, `bare-${uploads++}.bin`);
   try {
-    await pipeline(request, createWriteStream(file, { flush: true }));
+    await pipeline(request, createWriteStream(file, { flush: true, highWaterMark: WRITE_BUFFER }));
     response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
   } catch {
     response.writeHead(500).end();
