@@ -1,17 +1,19 @@
 // Child process of api.mjs: the baseline. Bare Fastify routes running the same statements as the
 // real API on a plain pg pool (as large as the server's), with no sign-in, validation, access rules
-// or function layer around them: the caller's id and e-mail come in headers. It uses node-postgres
-// as it comes (unnamed statements, timestamps parsed into Dates) and JSON.stringify: where the API
-// beats it, that is what its named statements, timestamps kept as text and compiled serialisers
-// buy (docs/decisions/017, 020). Prints where it listens.
+// or function layer around them: the caller's id and e-mail come in headers. Its statements are
+// prepared once per connection as the API's are (the same naming client), so the ceiling is not
+// weaker than what it bounds; rows are parsed as node-postgres does by default (timestamps into
+// Dates) and answered with JSON.stringify: where the API beats it, that is what its timestamps
+// kept as text and compiled serialisers buy (docs/decisions/017, 020). Prints where it listens.
 import Fastify from "fastify";
 import { fillPlaceholders } from "drizzle-orm";
 import pg from "pg";
 import { pilotDay, pilotWeek } from "@soundship/shared";
 import { BOARD_STATEMENTS, PILOT_COUNT, type Statement } from "../../apps/server/src/core/leaderboard/statements.ts";
 import { seasonOf } from "../../apps/server/src/core/xp/season.ts";
+import { namingClient, statementNames } from "../../apps/server/src/db/prepared.ts";
 
-const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL!, max: 20 });
+const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL!, max: 20, Client: namingClient(statementNames()) });
 const run = (statement: Statement, values: Record<string, unknown>) => pool.query(statement.text, fillPlaceholders(statement.params, values));
 const pilotOf = (headers: Record<string, unknown>) => ({ id: headers["x-pilot"] as string, email: headers["x-pilot-email"] as string });
 

@@ -104,6 +104,9 @@ describe("named statements", () => {
     const found = await database.db.transaction((tx) => tx.select({ id: quests.id }).from(quests).where(eq(quests.title, title)));
     expect(found).toEqual([]);
     if (testDatabaseKind !== "postgres") return; // PGlite runs transactions through its own query(), unnamed.
+    // A text sent as a plain string with values is named the same way.
+    const plain = "select id from quests where description = $1";
+    await (database.db.$client as { query(text: string, values: unknown[]): Promise<unknown> }).query(plain, ["Named as a string"]);
     // The extended protocol refuses a text of several commands: this runs only on the simple one.
     await database.db.transaction((tx) => tx.execute(sql.raw("select 1; select 2")));
     const prepared = await fetchRows<{ name: string; statement: string }>(database.db, {
@@ -111,6 +114,8 @@ describe("named statements", () => {
       params: ['%from "quests" where "quests"."title" = $1', "select 1; select 2"],
     });
     expect(prepared).toEqual([{ name: expect.stringMatching(/^ss_[0-9a-f]{40}$/), statement: expect.stringContaining('"quests"."title" = $1') }]);
+    const named = await fetchRows<{ name: string }>(database.db, { sql: "select name from pg_prepared_statements where statement = $1", params: [plain] });
+    expect(named).toEqual([{ name: expect.stringMatching(/^ss_[0-9a-f]{40}$/) }]);
   });
 
   it("refuses to run in a transaction, where the pool's statements are not", async () => {

@@ -39,8 +39,9 @@ export function namingClient(nameOf: (text: string) => string | undefined): type
   class NamingClient extends pg.Client {}
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   NamingClient.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
-    const name = isUnnamedStatement(config) && Array.isArray(values) && values.length > 0 ? nameOf(config.text) : undefined;
-    return query.call(this, name ? { ...(config as object), name } : config, values, ...rest);
+    const statement = typeof config === "string" ? { text: config } : config;
+    const name = isUnnamedStatement(statement) && Array.isArray(values) && values.length > 0 ? nameOf(statement.text) : undefined;
+    return query.call(this, name ? { ...(statement as object), name } : config, values, ...rest);
   } as typeof pg.Client.prototype.query;
   return NamingClient;
 }
