@@ -62,7 +62,7 @@ try {
   await ensureServerBuild();
   const port = await freePort();
   const apiOrigin = `http://127.0.0.1:${port}`;
-  const server = startProcess(["--enable-source-maps", SERVER_BUILD], {
+  const server = startProcess([...(process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), "--enable-source-maps", SERVER_BUILD], {
     DATABASE_URL: benchUrl.toString(),
     PORT: String(port),
     HOST: "127.0.0.1",

@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { format, getISOWeek, getISOWeekYear } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { nextReset, pilotDay, pilotWeek, questPeriod } from "./pilot-time.ts";
 
@@ -15,6 +17,23 @@ describe("pilot time", () => {
     expect(pilotWeek(new Date("2027-01-04T12:00:00Z"), "UTC")).toBe("2027-W01");
     // Sunday evening in New York is already Monday in UTC.
     expect(pilotWeek(new Date("2026-11-23T02:00:00Z"), "America/New_York")).toBe("2026-W47");
+  });
+
+  it("agrees with the calendar arithmetic of date-fns for instants at every hour of the day over two years, in zones on both sides of UTC", () => {
+    const zones = ["UTC", "Asia/Tokyo", "America/New_York", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kathmandu", "Europe/Berlin", "Australia/Lord_Howe"];
+    const start = Date.UTC(2024, 11, 20);
+    for (let hour = 0; hour < 24 * 800; hour += 29) {
+      const now = new Date(start + hour * 3_600_000);
+      for (const zone of zones) {
+        const local = new TZDate(now, zone);
+        expect(pilotDay(now, zone)).toBe(format(local, "yyyy-MM-dd"));
+        expect(pilotWeek(now, zone)).toBe(`${getISOWeekYear(local)}-W${String(getISOWeek(local)).padStart(2, "0")}`);
+      }
+    }
+  });
+
+  it("refuses a timezone that does not exist", () => {
+    expect(() => pilotDay(new Date("2026-11-21T12:00:00Z"), "Mars/Olympus_Mons")).toThrow(RangeError);
   });
 
   it("finds the next local midnight and Monday, across a daylight-saving change", () => {

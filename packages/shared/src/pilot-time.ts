@@ -1,18 +1,43 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addWeeks, format, getISOWeek, getISOWeekYear, startOfDay, startOfISOWeek, startOfMonth } from "date-fns";
+import { addDays, addWeeks, startOfDay, startOfISOWeek, startOfMonth } from "date-fns";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One formatter per timezone: building one costs far more than using it, and every quest event asks. */
+const calendars = new Map<string, Intl.DateTimeFormat>();
+
+/** The pilot's calendar date at `now` (year, month 1–12, day), read once through the cached formatter. */
+function localDate(now: Date, timeZone: string): { year: number; month: number; day: number } {
+  let calendar = calendars.get(timeZone);
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
+    calendars.set(timeZone, calendar);
+  }
+  const parts = calendar.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)!.value);
+  return { year: part("year"), month: part("month"), day: part("day") };
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * A pilot's days and weeks are their own: midnight and Monday in their IANA timezone (DESIGN.md
  * section 6). These keys name a quest period and the daily card; a period is claimed once.
  */
 export function pilotDay(now: Date, timeZone: string): string {
-  return format(new TZDate(now, timeZone), "yyyy-MM-dd");
+  const { year, month, day } = localDate(now, timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** The pilot's ISO week, as `2026-W47`. */
+/** The pilot's ISO week, as `2026-W47`: the week (Monday first) holding that week's Thursday, in that Thursday's year. */
 export function pilotWeek(now: Date, timeZone: string): string {
-  const local = new TZDate(now, timeZone);
-  return `${getISOWeekYear(local)}-W${String(getISOWeek(local)).padStart(2, "0")}`;
+  const { year, month, day } = localDate(now, timeZone);
+  const date = Date.UTC(year, month - 1, day);
+  const weekday = new Date(date).getUTCDay() || 7;
+  const thursday = new Date(date + (4 - weekday) * DAY_MS);
+  const weekYear = thursday.getUTCFullYear();
+  const week = Math.floor((thursday.getTime() - Date.UTC(weekYear, 0, 1)) / DAY_MS / 7) + 1;
+  return `${weekYear}-W${pad(week)}`;
 }
 
 export type ResetCycle = "daily" | "weekly";
