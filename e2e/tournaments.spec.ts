@@ -132,7 +132,7 @@ test("View Details opens the tournament page with its bracket drawn round by rou
   await page.getByRole("tablist", { name: "Tournaments" }).getByRole("tab", { name: "Active" }).click();
   await card(page, "Orbit Sprint").getByRole("link", { name: "View Details of Orbit Sprint" }).click();
   await expect(page).toHaveURL(/\/Tournament\?id=/);
-  await expect(page.getByRole("heading", { name: "Orbit Sprint" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Orbit Sprint" })).toBeVisible();
 
   const rounds = page.getByRole("list", { name: "Rounds" });
   for (const name of ["Quarter-finals", "Semi-finals", "Final"]) await expect(rounds.getByRole("listitem", { name, exact: true })).toBeVisible();
@@ -148,7 +148,7 @@ test("View Details opens the tournament page with its bracket drawn round by rou
   await expect(page).toHaveURL(/\/Battle\?id=/);
   await expect(page.getByText("Only the two pilots of this tournament match can enter it")).toBeVisible();
   await page.getByRole("link", { name: "A tournament match: see the bracket" }).click();
-  await expect(page.getByRole("heading", { name: "Orbit Sprint" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Orbit Sprint" })).toBeVisible();
 });
 
 test("a completed tournament names its champion; an unknown id is not found", async ({ page, openAsPilot }) => {
