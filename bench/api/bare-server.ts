@@ -9,7 +9,8 @@ import Fastify from "fastify";
 import { fillPlaceholders } from "drizzle-orm";
 import pg from "pg";
 import { pilotDay, pilotWeek } from "@soundship/shared";
-import { BOARD_STATEMENTS, PILOT_COUNT, type Statement } from "../../apps/server/src/core/leaderboard/statements.ts";
+import { BOARD_STATEMENTS, PILOT_COUNT } from "../../apps/server/src/core/leaderboard/statements.ts";
+import type { Statement } from "../../apps/server/src/db/statements.ts";
 import { seasonOf } from "../../apps/server/src/core/xp/season.ts";
 import { namingClient, statementNames } from "../../apps/server/src/db/prepared.ts";
 

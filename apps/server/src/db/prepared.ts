@@ -40,7 +40,9 @@ export function namingClient(nameOf: (text: string) => string | undefined): type
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   NamingClient.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
     const statement = typeof config === "string" ? { text: config } : config;
-    const name = isUnnamedStatement(statement) && Array.isArray(values) && values.length > 0 ? nameOf(statement.text) : undefined;
+    // Values come as the second argument (Drizzle) or in the config (db/statements.ts).
+    const bound = Array.isArray(values) ? values : (statement as { values?: unknown }).values;
+    const name = isUnnamedStatement(statement) && Array.isArray(bound) && bound.length > 0 ? nameOf(statement.text) : undefined;
     return query.call(this, name ? { ...(statement as object), name } : config, values, ...rest);
   } as typeof pg.Client.prototype.query;
   return NamingClient;

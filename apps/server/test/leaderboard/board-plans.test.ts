@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BoardValues } from "../../src/core/leaderboard/boards.ts";
-import { BOARD_STATEMENTS, runStatement, type Statement } from "../../src/core/leaderboard/statements.ts";
+import { BOARD_STATEMENTS, runStatement } from "../../src/core/leaderboard/statements.ts";
+import type { Statement } from "../../src/db/statements.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
 
 const PILOTS = 100_000;

@@ -1,21 +1,7 @@
-import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { fillPlaceholders, sql } from "drizzle-orm";
 import { fetchRows, type Db, type Tx } from "../../db/client.ts";
+import { renderStatement, type Statement } from "../../db/statements.ts";
 import { allTimeBoard, seasonBoard, standingQuery, topQuery, type BoardValues } from "./boards.ts";
-
-/** A statement's SQL text and parameters, rendered once; placeholders are filled per run. */
-export interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-const dialect = new PgDialect();
-
-/** Renders a query built with placeholders into its text once. */
-export function renderStatement(query: SQL): Statement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return { text, params };
-}
 
 /**
  * Every board statement, rendered at start: the boards are the app's hottest reads, and building

@@ -1,7 +1,8 @@
 import { MESSAGES, type TransactionType } from "@soundship/shared";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { stardustTransactions, users } from "../../db/schema.ts";
+import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
 import { AppError } from "../errors.ts";
 import { publishToPilot } from "../live/publish.ts";
 
@@ -30,11 +31,7 @@ export interface PostingResult {
  */
 export async function postStardust(tx: Tx, posting: Posting): Promise<PostingResult> {
   if (!Number.isSafeInteger(posting.amount)) throw new Error(`Stardust amounts are whole numbers, got ${posting.amount}`);
-  const [pilot] = await tx
-    .select({ email: users.email, stardust: users.stardust })
-    .from(users)
-    .where(eq(users.id, posting.userId))
-    .for("update");
+  const [pilot] = (await queryRows(tx, LOCK_PILOT, { userId: posting.userId })) as { email: string; stardust: number }[];
   if (!pilot) throw new AppError("NOT_FOUND", "Pilot not found");
 
   let amount = posting.amount;
@@ -43,23 +40,29 @@ export async function postStardust(tx: Tx, posting: Posting): Promise<PostingRes
     amount = -pilot.stardust;
   }
   const balance = pilot.stardust + amount;
-  await tx.update(users).set({ stardust: balance, updatedAt: sql`now()` }).where(eq(users.id, posting.userId));
-  const [transaction] = await tx
-    .insert(stardustTransactions)
-    .values({
-      user_email: pilot.email,
-      amount,
-      transaction_type: posting.type,
-      reference_id: posting.referenceId ?? null,
-      description: posting.description,
-      balance_after: balance,
-      created_by: pilot.email,
-    })
-    .returning();
+  await queryRows(tx, SET_BALANCE, { userId: posting.userId, balance });
+  const [transaction] = await queryRows(tx, INSERT_TRANSACTION, {
+    email: pilot.email,
+    amount,
+    type: posting.type,
+    referenceId: posting.referenceId ?? null,
+    description: posting.description,
+    balance,
+  });
   // Announced when the caller commits: open pages show the new balance (DESIGN.md section 6, Live).
   await publishToPilot(tx, posting.userId, "balance", { stardust: balance });
-  return { amount, balance, transaction: transaction! };
+  return { amount, balance, transaction: transactionRow(transaction!) };
 }
+
+// Every posting's statements, rendered once (db/statements.ts): postings are the hottest writes.
+const value = (name: string) => sql.placeholder(name);
+const LOCK_PILOT = renderStatement(sql`select ${users.email}, ${users.stardust} from ${users} where ${users.id} = ${value("userId")} for update`);
+const SET_BALANCE = renderStatement(sql`update ${users} set stardust = ${value("balance")}, updated_date = now() where ${users.id} = ${value("userId")}`);
+const INSERT_TRANSACTION = renderStatement(sql`
+  insert into ${stardustTransactions} (user_email, amount, transaction_type, reference_id, description, balance_after, created_by)
+  values (${value("email")}, ${value("amount")}, ${value("type")}, ${value("referenceId")}, ${value("description")}, ${value("balance")}, ${value("email")})
+  returning *`);
+const transactionRow = tableRow(stardustTransactions);
 
 /** Welcome grant every new pilot starts with, so the shop is usable on day one. */
 export const WELCOME_GRANT = 100;

@@ -1,6 +1,8 @@
 import type { LiveEventKind } from "@soundship/shared";
+import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { liveEvents } from "../../db/schema.ts";
+import { queryRows, renderStatement } from "../../db/statements.ts";
 
 /** Topic of a pilot's own events. */
 export const pilotTopic = (userId: string) => `pilot:${userId}`;
@@ -17,8 +19,13 @@ export const SESSIONS_TOPIC = "sessions";
  * race or a rolled-back savepoint publishes nothing.
  */
 export async function publishLive(tx: Tx | Db, topic: string, kind: LiveEventKind | "session_revoked", data: Record<string, unknown>): Promise<void> {
-  await tx.insert(liveEvents).values({ topic, kind, data });
+  await queryRows(tx, INSERT_EVENT, { topic, kind, data: JSON.stringify(data) });
 }
+
+// Rendered once (db/statements.ts): a write records one to four events.
+const INSERT_EVENT = renderStatement(
+  sql`insert into ${liveEvents} (topic, kind, data) values (${sql.placeholder("topic")}, ${sql.placeholder("kind")}, ${sql.placeholder("data")})`,
+);
 
 /** An event for one pilot's stream. */
 export function publishToPilot(tx: Tx, userId: string, kind: LiveEventKind, data: Record<string, unknown> = {}): Promise<void> {

@@ -2,6 +2,7 @@ import { RANK_BOOST_DAYS_WITHOUT_MEMBERSHIP, RULE_MESSAGES, SHOP_ITEMS, XP_MULTI
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { memberships, users } from "../../db/schema.ts";
+import { queryRows, renderStatement, tableRow, type Statement } from "../../db/statements.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
@@ -25,8 +26,9 @@ export const purchaseItem = defineFunction({
     const now = clock.now();
     const item = SHOP_ITEMS.find((candidate) => candidate.id === item_id)!;
     if (item.id === "stardust_vault") throw new AppError("PAYMENT_REQUIRED", RULE_MESSAGES.vaultNeedsPayment);
-    const [user] = await tx.select().from(users).where(eq(users.id, pilot.id)).for("update");
-    if (!user) throw new AppError("NOT_AUTHENTICATED", "Sign in to continue");
+    const [row] = await queryRows(tx, LOCK_USER, { userId: pilot.id });
+    if (!row) throw new AppError("NOT_AUTHENTICATED", "Sign in to continue");
+    const user = userRow(row);
     const grant = await grantFor(tx, user, item.id, now);
 
     const posting = await postStardust(tx, {
@@ -36,13 +38,40 @@ export const purchaseItem = defineFunction({
       referenceId: item.id,
       description: `Purchased ${item.name}`,
     });
-    const [after] = await tx.update(users).set({ ...grant, updatedAt: sql`now()` }).where(eq(users.id, user.id)).returning();
+    const [after] = await queryRows(tx, grantStatement(grant), { ...driverValues(grant), userId: user.id });
     await recordQuestEvent(tx, user.id, "purchase", now);
     await publishToPilot(tx, user.id, item.id === "rank_boost" ? "membership" : "inventory", { item: item.id });
-    const json = toUserJson(after!, now);
+    const json = toUserJson(userRow(after!), now);
     return { stardust: posting.balance, inventory: json.inventory, item: item.id, user: json };
   },
 });
+
+// A purchase's statements, rendered once (db/statements.ts): buying is among the hottest writes.
+const LOCK_USER = renderStatement(sql`select * from ${users} where ${users.id} = ${sql.placeholder("userId")} for update`);
+const userRow = tableRow(users);
+
+/** `update users set <the grant's columns> … returning *`, rendered once per set of columns. */
+const grantStatements = new Map<string, Statement>();
+function grantStatement(grant: Partial<UserRow>): Statement {
+  const columns = Object.keys(grant) as (keyof UserRow)[];
+  const key = columns.join();
+  let statement = grantStatements.get(key);
+  if (!statement) {
+    const sets = columns.map((column) => sql`${sql.identifier(users[column].name)} = ${sql.placeholder(column)}`);
+    statement = renderStatement(
+      sql`update ${users} set ${sql.join(sets, sql`, `)}, updated_date = now() where ${users.id} = ${sql.placeholder("userId")} returning *`,
+    );
+    grantStatements.set(key, statement);
+  }
+  return statement;
+}
+
+/** The grant's values as the driver takes them (a Date as its ISO text), by each column's own mapper. */
+function driverValues(grant: Partial<UserRow>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(grant).map(([column, value]) => [column, value === null ? null : users[column as keyof UserRow].mapToDriverValue(value as never)]),
+  );
+}
 
 /** The columns an item changes, decided before any Stardust moves so a refusal costs nothing. */
 async function grantFor(tx: Tx, user: UserRow, itemId: string, now: Date): Promise<Partial<UserRow>> {
