@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, fetchRows, type Database } from "../src/db/client.ts";
+import { fetchRows, type Database } from "../src/db/client.ts";
 import { quests, stardustTransactions } from "../src/db/schema.ts";
-import { testDatabaseKind, freshPostgres } from "./helpers/database.ts";
+import { freshDatabase, testDatabaseKind } from "./helpers/database.ts";
 import { startServer, type TestServer, type TestPilot } from "./helpers/server.ts";
 
 let server: TestServer;
@@ -63,21 +63,10 @@ describe("the entity read path", () => {
 
 describe("named statements", () => {
   let database: Database;
-  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    if (testDatabaseKind === "postgres") {
-      const fresh = await freshPostgres();
-      drop = fresh.drop;
-      // One connection, so the statements it prepared are the ones pg_prepared_statements lists.
-      database = await openDatabase({ url: fresh.url, poolSize: 1 });
-    } else {
-      database = await openDatabase({});
-    }
+    database = await freshDatabase(1);
   });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-  });
+  afterAll(() => database?.close());
 
   it("prepares a read once by its SQL text and binds its values, never splicing them in", async () => {
     const text = "select id, title from quests where title = $1 and created_date < $2";

@@ -1,26 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchRows, openDatabase, type Database } from "../src/db/client.ts";
+import { fetchRows, type Database } from "../src/db/client.ts";
 import { quests, users } from "../src/db/schema.ts";
 import { queryRows, renderStatement, tableRow } from "../src/db/statements.ts";
-import { freshPostgres, testDatabaseKind } from "./helpers/database.ts";
+import { freshDatabase, testDatabaseKind } from "./helpers/database.ts";
 
 let database: Database;
-let drop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  if (testDatabaseKind === "postgres") {
-    const fresh = await freshPostgres();
-    drop = fresh.drop;
-    // One connection, so the statements it prepared are the ones pg_prepared_statements lists.
-    database = await openDatabase({ url: fresh.url, poolSize: 1 });
-  } else {
-    database = await openDatabase({});
-  }
+  database = await freshDatabase(1);
 });
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+afterAll(() => database?.close());
 
 const INSERT_QUEST = renderStatement(
   sql`insert into ${quests} (title, quest_type, objective_event) values (${sql.placeholder("title")}, 'daily', 'login') returning *`,

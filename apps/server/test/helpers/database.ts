@@ -7,12 +7,13 @@ export const testDatabaseKind = process.env.TEST_DATABASE === "postgres" ? "post
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
- * (dropped on close) so test files never see each other's rows.
+ * (dropped on close) so test files never see each other's rows. With a pool of one connection,
+ * the statements it prepared are the ones pg_prepared_statements lists.
  */
-export async function freshDatabase(): Promise<Database & { url?: string }> {
+export async function freshDatabase(poolSize = 20): Promise<Database & { url?: string }> {
   if (testDatabaseKind === "pglite") return openDatabase({});
   const fresh = await freshPostgres();
-  const database = await openDatabase({ url: fresh.url, poolSize: 20 });
+  const database = await openDatabase({ url: fresh.url, poolSize });
   return {
     ...database,
     /** Where a second instance connects to share this database. */
