@@ -4,7 +4,9 @@ import { expect, test } from "./fixtures";
 import { uploadWav } from "./api-uploads";
 
 const track = (page: Page, title: string) => page.getByRole("listitem", { name: title });
-const currentTime = (page: Page, title: string) => track(page, title).locator("audio").evaluate((audio: HTMLAudioElement) => audio.currentTime);
+/** Where a track's audio is once its last seek has finished (null while it is still seeking). */
+const currentTime = (page: Page, title: string) =>
+  track(page, title).locator("audio").evaluate((audio: HTMLAudioElement) => (audio.seeking ? null : audio.currentTime));
 
 test("after an upload focus is on the new track; after a delete on the next one", async ({ page, pilot, request, openAsPilot }) => {
   await uploadWav(request, pilot, "Older Orbit");
@@ -58,6 +60,8 @@ test("the player shows elapsed and total time, seeks by keyboard and plays with 
   await page.keyboard.press("End");
   await expect.poll(() => currentTime(page, "Long Haul")).toBe(12);
   await page.keyboard.press("Home");
+  await expect.poll(() => currentTime(page, "Long Haul")).toBe(0);
+  await expect(seek).toHaveAttribute("aria-valuenow", "0");
 
   await page.keyboard.press(" ");
   await expect(item.getByRole("button", { name: "Pause Long Haul" })).toBeVisible();
