@@ -13,6 +13,7 @@ const apiProject = (database: "pglite" | "postgres") => ({
         ? ["apps/server/test/process.test.ts"]
         : ["apps/server/test/crash.test.ts", "apps/server/test/multi-instance.test.ts", "apps/server/test/query-plans.test.ts"],
     env: { TEST_DATABASE: database },
+    globalSetup: ["apps/server/test/setup/database-templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 
 /** Which database the API tests run on: the embedded one, or PostgreSQL at DATABASE_URL. */
@@ -11,7 +13,7 @@ export const testDatabaseKind = process.env.TEST_DATABASE === "postgres" ? "post
  * the statements it prepared are the ones pg_prepared_statements lists.
  */
 export async function freshDatabase(poolSize = 20): Promise<Database & { url?: string }> {
-  if (testDatabaseKind === "pglite") return openDatabase({});
+  if (testDatabaseKind === "pglite") return openDatabase({ snapshot: await pgliteSnapshot() });
   const fresh = await freshPostgres();
   const database = await openDatabase({ url: fresh.url, poolSize });
   return {
@@ -32,7 +34,8 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   const name = `soundship_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated template (test/setup/database-templates.ts) instead of migrating again.
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -45,4 +48,12 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
       await cleanup.end();
     },
   };
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/** The migrated embedded database every test file starts from, read once per worker. */
+function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject("pgliteSnapshot")).then((bytes) => new Blob([bytes]));
+  return snapshot;
 }
