@@ -7,7 +7,7 @@ import { judgeSubmissions } from "./core/battles/judge-submissions.ts";
 import { submitScores } from "./core/battles/submit-scores.ts";
 import { drawDailyCard } from "./core/cards/draw-daily-card.ts";
 import { starshipApi } from "./core/dashboard/starship-api.ts";
-import { createRegistry, type FunctionDefinition } from "./core/functions/registry.ts";
+import { createRegistry, type ServedFunction } from "./core/functions/registry.ts";
 import { galaxyRank } from "./core/leaderboard/galaxy-rank.ts";
 import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
 import { claimQuest } from "./core/quests/claim-quest.ts";
@@ -36,7 +36,7 @@ import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 import { uploadAllowance } from "./core/uploads/upload-allowance.ts";
 
 /** Every backend function the API serves at /functions/{name}; one a line, so additions merge cleanly. */
-export const FUNCTIONS: FunctionDefinition[] = [
+export const FUNCTIONS: ServedFunction[] = [
   claimQuest,
   createUploadUrl,
   deleteTransmission,
@@ -81,7 +81,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */
-export const INTEGRATIONS: FunctionDefinition[] = [];
+export const INTEGRATIONS: ServedFunction[] = [];
 
 export const defaultFunctions = () => createRegistry(FUNCTIONS);
 export const defaultIntegrations = () => createRegistry(INTEGRATIONS);

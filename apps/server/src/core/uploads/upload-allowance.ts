@@ -24,7 +24,7 @@ export const uploadAllowance = defineFunction({
         limit: quota.limit,
         used: quota.used,
         remaining: Math.max(0, quota.limit - quota.used),
-        period: quota.billingPeriod ? "billing_period" : "month",
+        period: quota.billingPeriod ? ("billing_period" as const) : ("month" as const),
         resets_at: quota.resetsAt.toISOString(),
       },
       bonus: { per_day: perDay, used_today: Math.min(perDay, today), remaining: Math.max(0, perDay - today), stardust: UPLOAD_RULES.bonusStardust },

@@ -27,7 +27,7 @@ export function useDrawCard() {
   const queryClient = useQueryClient();
   return useMutation({
     async mutationFn() {
-      const [result] = await Promise.all([sdk.functions.invoke("drawDailyCard"), minimumDrawTime()]);
+      const [result] = await Promise.all([sdk.functions.invoke("drawDailyCard", {}), minimumDrawTime()]);
       return result;
     },
     onSuccess(result) {
