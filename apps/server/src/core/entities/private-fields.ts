@@ -1,4 +1,4 @@
-import type { Pilot } from "../auth/sessions.ts";
+import type { Pilot } from "../identity/pilot.ts";
 import { ADMIN_ONLY, decide } from "./access.ts";
 import type { EntityDefinition } from "./definitions.ts";
 

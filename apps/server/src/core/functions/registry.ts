@@ -2,8 +2,8 @@ import type { FunctionContract } from "@soundship/shared";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
-import type { SessionCache } from "../auth/session-cache.ts";
-import type { Pilot } from "../auth/sessions.ts";
+import type { SessionCache } from "../identity/session-cache.ts";
+import type { Pilot } from "../identity/pilot.ts";
 import type { Clock } from "../clock.ts";
 
 /** What a function runs with: its transaction, the caller and the server's clock. */

@@ -4,7 +4,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { idempotencyKeys, users } from "../../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
-import type { Pilot } from "../auth/sessions.ts";
+import type { Pilot } from "../identity/pilot.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { parseOrThrow } from "../validation.ts";
 import type { FunctionContext, ServedFunction } from "./registry.ts";

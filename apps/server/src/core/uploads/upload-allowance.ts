@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
-import { uploadQuota, uploadsOnDay } from "./upload-quota.ts";
+import { uploadQuota, uploadsOnDay } from "../membership/upload-quota.ts";
 
 /**
  * The pilot's upload allowance, read with the same counts the upload itself is checked and rewarded
