@@ -23,7 +23,7 @@ import { overseerPilots } from "./core/overseer/overseer-pilots.ts";
 import { overseerRemoveSubmission } from "./core/overseer/overseer-remove-submission.ts";
 import { overseerContent, overseerRecordPrizePayout, overseerSaveCard, overseerSaveQuest, overseerSaveTournament } from "./core/overseer/overseer-content.ts";
 import { myReports } from "./core/reports/my-reports.ts";
-import { overseerReports, overseerResolveReport } from "./core/reports/overseer-reports.ts";
+import { overseerReports, overseerResolveReport } from "./core/overseer/overseer-reports.ts";
 import { reportContent } from "./core/reports/report-content.ts";
 import { subscribe } from "./core/membership/subscribe.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
