@@ -4,6 +4,41 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
+ * The core domains and the domains each may import (docs/architecture.md, "Core domains", holds the
+ * same table; eslint.config.test.ts checks they agree). Every domain may also use core's own root
+ * files (clock, errors, validation), the server's base files (config.ts, services.ts), db/ and shared.
+ * Keep it acyclic: a domain that needs something of a domain that needs it moves the piece down.
+ */
+export const CORE_DOMAINS = {
+  auth: ["identity", "ledger", "live", "users"],
+  battles: ["functions", "ledger", "live", "membership", "quests", "xp"],
+  cards: ["entities", "functions", "ledger", "live", "quests", "users", "xp"],
+  dashboard: ["battles", "functions", "leaderboard"],
+  entities: ["identity"],
+  functions: ["identity", "transactions"],
+  health: [],
+  identity: ["live"],
+  leaderboard: ["functions", "xp"],
+  ledger: ["live"],
+  live: [],
+  membership: ["functions", "ledger", "live"],
+  overseer: ["auth", "battles", "functions", "identity", "ledger", "membership", "reports", "tournaments"],
+  quests: ["entities", "functions", "ledger", "live", "xp"],
+  reports: ["battles", "functions"],
+  seed: ["settlement", "tournaments", "uploads"],
+  settlement: ["battles", "ledger", "live", "quests", "tournaments", "xp"],
+  shop: ["functions", "ledger", "live", "membership", "quests", "users"],
+  tournaments: ["battles", "functions", "ledger", "live", "membership", "quests", "xp"],
+  transactions: [],
+  uploads: ["functions", "identity", "ledger", "membership", "quests", "transactions", "xp"],
+  users: ["membership", "quests"],
+  xp: ["membership"],
+};
+
+const coreType = (domain) => `server-core-${domain}`;
+const ALL_CORE = [...Object.keys(CORE_DOMAINS).map(coreType), "server-core-base"];
+
+/**
  * The layers (STYLE.md rule 1, docs/architecture.md), by folder. An import is allowed only when a
  * policy below names its target; imports inside one element (one feature, say) are always allowed.
  */
@@ -16,9 +51,14 @@ const elements = [
   { type: "web-entry", pattern: "apps/web/src" },
   { type: "server-route", pattern: "apps/server/src/routes" },
   { type: "server-plugin", pattern: "apps/server/src/plugins" },
-  { type: "server-core", pattern: "apps/server/src/core" },
+  // One element per core domain, then core's own root files (clock.ts, errors.ts, validation.ts).
+  ...Object.keys(CORE_DOMAINS).map((domain) => ({ type: coreType(domain), pattern: `apps/server/src/core/${domain}` })),
+  { type: "server-core-base", pattern: "apps/server/src/core" },
   { type: "server-db", pattern: "apps/server/src/db" },
-  // app.ts, server.ts, config.ts, services.ts, served-functions.ts: they assemble the layers.
+  // What every layer may read: the parsed configuration and the services' types.
+  { type: "server-base", pattern: ["apps/server/src/config.ts", "apps/server/src/services.ts"], mode: "file" },
+  // The composition root (app.ts, server.ts, jobs.ts, served-functions.ts, admin.ts): it assembles
+  // the layers, and no layer imports it.
   { type: "server-main", pattern: "apps/server/src" },
   { type: "server-test", pattern: "apps/server/test" },
   { type: "sdk", pattern: "packages/sdk/src" },
@@ -35,13 +75,16 @@ const layerPolicies = [
   allow("web-feature", ["web-component", "web-lib", "sdk", "shared"]),
   allow("web-component", ["web-lib", "shared"]),
   allow("web-lib", ["sdk", "shared"]),
-  allow("server-main", ["server-main", "server-route", "server-plugin", "server-core", "server-db", "shared"]),
+  allow("server-main", ["server-main", "server-base", "server-route", "server-plugin", ...ALL_CORE, "server-db", "shared"]),
+  allow("server-base", ["server-base", ...ALL_CORE, "server-db", "shared"]),
   // Routes are HTTP only: they call core, never the database.
-  allow("server-route", ["server-main", "server-plugin", "server-core", "shared"]),
-  allow("server-plugin", ["server-main", "server-core", "server-db", "shared"]),
-  allow("server-core", ["server-main", "server-db", "shared"]),
+  allow("server-route", ["server-base", "server-plugin", ...ALL_CORE, "shared"]),
+  allow("server-plugin", ["server-base", ...ALL_CORE, "server-db", "shared"]),
+  // A core domain imports only the domains its line of CORE_DOMAINS names.
+  ...Object.entries(CORE_DOMAINS).map(([domain, uses]) => allow(coreType(domain), [...uses.map(coreType), "server-core-base", "server-base", "server-db", "shared"])),
+  allow("server-core-base", ["server-base", "server-db", "shared"]),
   allow("server-db", ["shared"]),
-  allow("server-test", ["server-main", "server-route", "server-plugin", "server-core", "server-db", "server-test", "shared"]),
+  allow("server-test", ["server-main", "server-base", "server-route", "server-plugin", ...ALL_CORE, "server-db", "server-test", "shared"]),
   // packages/* never import apps/*.
   allow("sdk", ["shared"]),
 ];

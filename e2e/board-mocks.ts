@@ -1,20 +1,8 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { functionUrl, serverFailure } from "./function-stubs";
 
-type Answer = Record<string, unknown> | ((payload: Record<string, unknown>) => Record<string, unknown> | undefined);
-
-/**
- * Answers calls of backend function `name` with `answer` (a fixed body, or one computed from the
- * payload; undefined lets the call through to the server). The boards are shared by every test of
- * a run, so tests that need exact rankings answer them here.
- */
-export async function answerFunction(page: Page, name: string, answer: Answer): Promise<void> {
-  await page.route(`**/api/apps/soundship/functions/${name}`, async (route: Route) => {
-    const payload = (route.request().postDataJSON() ?? {}) as Record<string, unknown>;
-    const body = typeof answer === "function" ? answer(payload) : answer;
-    if (body === undefined) return route.fallback();
-    return route.fulfill({ json: { ok: true, ...body } });
-  });
-}
+// The boards are shared by every test of a run, so tests that need exact rankings answer them with
+// `stubFunction` (function-stubs.ts) and these pilots.
 
 /** `count` ranked pilots, best first, with the given overrides by position (0-based). */
 export function rankedPilots(count: number, overrides: Record<number, Partial<{ userId: string; username: string }>> = {}) {
@@ -40,9 +28,9 @@ export async function holdThenFail(page: Page, names: string[]) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   for (const name of names) {
-    await page.route(`**/api/apps/soundship/functions/${name}`, async (route) => {
+    await page.route(functionUrl(name), async (route) => {
       await held;
-      await route.fulfill({ status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } });
+      await route.fulfill(serverFailure);
     });
   }
   return { release, logged };

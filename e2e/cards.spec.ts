@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, type Pilot, seriousViolations, test } from "./fixtures";
+import { drawDailyCardContract } from "@soundship/shared";
+import { serverFailure, stubFunction, type StubReply } from "./function-stubs";
 
 const API = "/api/apps/soundship";
 const DRAW = `**${API}/functions/drawDailyCard`;
@@ -78,6 +80,9 @@ test("a Lucky Draw gives one more draw the same day", async ({ page, pilot, requ
 });
 
 test("a draw made elsewhere is refused with 'Already drew your card today!'", async ({ page, pilot, request, openAsPilot }) => {
+  // The live stream would tell the page of the other draw at once (and disable the button); this
+  // test is about the server's refusal when the page has not heard of it yet.
+  await page.route("**/live?**", (route) => route.abort());
   await openAsPilot("/LuckCardDraw");
   await expect(drawButton(page)).toBeEnabled();
   await invoke(request, pilot, "drawDailyCard");
@@ -88,7 +93,7 @@ test("a draw made elsewhere is refused with 'Already drew your card today!'", as
 });
 
 test("a failed draw says 'Failed to draw card'", async ({ page, openAsPilot }) => {
-  await page.route(DRAW, (route) => route.fulfill({ status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } }));
+  await page.route(DRAW, (route) => route.fulfill(serverFailure));
   await openAsPilot("/LuckCardDraw");
   await drawButton(page).click();
   await expect(page.getByText("Failed to draw card")).toBeVisible();
@@ -96,13 +101,15 @@ test("a failed draw says 'Failed to draw card'", async ({ page, openAsPilot }) =
 });
 
 /** Answers the draw with a chosen card, so each face and message can be seen. */
-async function answerDrawWith(page: Page, request: APIRequestContext, pilot: Pilot, card: object, effect: object) {
+async function answerDrawWith(page: Page, request: APIRequestContext, pilot: Pilot, card: Draw["card"], effect: Draw["effect"]) {
   const me = await request.get(`${API}/entities/User/me`, { headers: { Authorization: `Bearer ${pilot.token}` } });
   const user = await me.json();
-  await page.route(DRAW, (route) => route.fulfill({ json: { ok: true, card, effect, user } }));
+  await stubFunction(page, drawDailyCardContract, { card, effect, user });
 }
 
-const PIRATES = {
+type Draw = StubReply<typeof drawDailyCardContract>;
+
+const PIRATES: Draw["card"] = {
   id: "c-pirates",
   card_name: "Space Pirates",
   card_type: "doom",
@@ -110,6 +117,8 @@ const PIRATES = {
   effect_type: "stardust",
   effect_value: -30,
   rarity: "rare",
+  created_date: "2026-11-01T00:00:00.000Z",
+  updated_date: "2026-11-01T00:00:00.000Z",
 };
 
 test("a doom card is red and says what was really lost", async ({ page, pilot, request, openAsPilot }) => {
@@ -134,7 +143,8 @@ test("a shield that absorbs a doom card says so", async ({ page, pilot, request,
 });
 
 test("a spare-luck card is green; effects without a number show the description", async ({ page, pilot, request, openAsPilot }) => {
-  const favor = {
+  const favor: Draw["card"] = {
+    ...PIRATES,
     id: "c-favor",
     card_name: "Admiral's Favor",
     card_type: "spare luck",
@@ -152,7 +162,7 @@ test("a spare-luck card is green; effects without a number show the description"
   await expect(card).toContainText("+1 Rank Boost");
   await expect(card).toHaveCSS("border-top-color", "rgb(52, 211, 153)");
   // The description is on the card and in the info toast.
-  await expect(page.getByText(favor.description)).toHaveCount(2);
+  await expect(page.getByText(favor.description!)).toHaveCount(2);
 });
 
 test.describe("with reduced motion", () => {

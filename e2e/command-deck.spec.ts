@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { answerFunction, holdThenFail, rankedPilots } from "./board-mocks";
+import { holdThenFail, rankedPilots } from "./board-mocks";
+import { galaxyRankContract, starshipApiContract } from "@soundship/shared";
+import { stubFunction } from "./function-stubs";
 import { expect, seriousViolations, test } from "./fixtures";
 
 /** The value of the stat tile labelled `label`. */
@@ -7,7 +9,7 @@ const stat = (page: Page, label: string) => page.locator("dl", { has: page.locat
 
 /** The deck's feed with no battles and, when asked, no rankings. */
 async function quietFeed(page: Page, { rankings }: { rankings: boolean }) {
-  await answerFunction(page, "starshipApi", (payload) =>
+  await stubFunction(page, starshipApiContract, (payload) =>
     payload.endpoint === "/battles?status=active" ? { battles: [] } : rankings ? undefined : { players: [] },
   );
 }
@@ -55,12 +57,12 @@ test("a busy pilot sees their rank, five battles and the top five, each a way in
     battleId: `battle-${index + 1}`,
     trackId: `Nebula Run ${index + 1}`,
     opponents: Array.from({ length: index + 1 }, (_, n) => `entry-${n}`),
-    mode: index === 0 ? undefined : "beat_battle",
+    mode: index === 0 ? ("freestyle_cipher" as const) : ("beat_battle" as const),
   }));
-  await answerFunction(page, "starshipApi", (payload) =>
+  await stubFunction(page, starshipApiContract, (payload) =>
     payload.endpoint === "/battles?status=active" ? { battles } : { players: rankedPilots(10, { 1: { userId: pilot.id, username: "" } }) },
   );
-  await answerFunction(page, "galaxyRank", { rank: 2, score: 9900, battlesWon: 49, totalPilots: 12_345 });
+  await stubFunction(page, galaxyRankContract, { rank: 2, score: 9900, battlesWon: 49, totalPilots: 12_345 });
   // Today's card is drawn, through the real function.
   const draw = await request.post("/api/apps/soundship/functions/drawDailyCard", { headers: { authorization: `Bearer ${pilot.token}` }, data: {} });
   expect(draw.status()).toBe(200);
@@ -76,7 +78,7 @@ test("a busy pilot sees their rank, five battles and the top five, each a way in
   await expect(battleRows).toHaveCount(5);
   await expect(battleRows.first()).toContainText("Nebula Run 1");
   await expect(battleRows.first()).toContainText("1 pilot");
-  await expect(battleRows.first()).toContainText("ranked");
+  await expect(battleRows.first()).toContainText("freestyle cipher");
   await expect(battleRows.nth(2)).toContainText("3 pilots");
   await expect(battleRows.nth(2)).toContainText("beat battle");
   await expect(battleRows.nth(2).getByRole("link", { name: "View Nebula Run 3" })).toHaveAttribute("href", "/Battle?id=battle-3");
@@ -125,9 +127,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
   test(`the deck has no serious or critical accessibility violations at ${viewport.width} px`, async ({ page, openAsPilot }) => {
     test.slow(); // axe over the whole page takes a while on a busy machine
     await page.setViewportSize(viewport);
-    await answerFunction(page, "starshipApi", (payload) =>
+    await stubFunction(page, starshipApiContract, (payload) =>
       payload.endpoint === "/battles?status=active"
-        ? { battles: [{ battleId: "b-1", trackId: "Nebula Run", opponents: ["e-1", "e-2"], mode: "beat_battle" }] }
+        ? { battles: [{ battleId: "b-1", trackId: "Nebula Run", opponents: ["e-1", "e-2"], mode: "beat_battle" as const }] }
         : { players: rankedPilots(5) },
     );
     await openAsPilot("/");

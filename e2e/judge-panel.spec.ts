@@ -1,15 +1,16 @@
 import type { Page } from "@playwright/test";
 import { wav } from "../apps/server/test/helpers/media-files.ts";
+import { judgeBattlesContract, judgeSubmissionsContract, submitScoresContract } from "@soundship/shared";
 import { expect, seriousViolations, test } from "./fixtures";
+import { fulfilFunction, functionUrl, refusal, serverFailure, stubFunction, type StubReply } from "./function-stubs";
 import { E2E_CLOCK_START } from "./test-clock";
 
-const FUNCTIONS = "**/api/apps/soundship/functions";
 // Pages run on a clock that starts at E2E_CLOCK_START.
 const later = (minutes: number) => new Date(Date.parse(E2E_CLOCK_START) + minutes * 60_000).toISOString();
 
 // The panel's layout and states with a battle in voting answered by stubs: the real loop, with its
 // clock, is battle-loop.spec.ts.
-const battle = {
+const battle: StubReply<typeof judgeBattlesContract>["battles"][number] = {
   id: "b-1",
   title: "Comet Clash",
   description: "",
@@ -34,10 +35,8 @@ const submission = (id: string, title: string) => ({ id, title, genre: "trap", b
 
 async function stubPanel(page: Page) {
   await page.route("**/stub-audio/*", (route) => route.fulfill({ body: wav(1), contentType: "audio/wav" }));
-  await page.route(`${FUNCTIONS}/judgeBattles`, (route) => route.fulfill({ json: { ok: true, battles: [battle] } }));
-  await page.route(`${FUNCTIONS}/judgeSubmissions`, (route) =>
-    route.fulfill({ json: { ok: true, battle, submissions: [submission("s-1", "Ion Storm"), submission("s-2", "Quiet Orbit")] } }),
-  );
+  await stubFunction(page, judgeBattlesContract, { battles: [battle] });
+  await stubFunction(page, judgeSubmissionsContract, { battle, submissions: [submission("s-1", "Ion Storm"), submission("s-2", "Quiet Orbit")] });
 }
 
 
@@ -46,9 +45,13 @@ test("the Judge Panel lists battles in voting and scores a submission by keyboar
   test.setTimeout(90_000);
   await stubPanel(page);
   let scored: unknown = null;
-  await page.route(`${FUNCTIONS}/submitScores`, async (route) => {
+  await page.route(functionUrl("submitScores"), async (route) => {
     scored = route.request().postDataJSON();
-    await route.fulfill({ json: { ok: true, rewarded: true, stardust: 105, vote: { id: "v-1", battle_id: "b-1", submission_id: "s-1", creativity: 7, technical: 0, impact: 10, notes: "", vote_power: 6, created_date: later(0), updated_date: later(0) } } });
+    await fulfilFunction(route, submitScoresContract, {
+      rewarded: true,
+      stardust: 105,
+      vote: { id: "v-1", battle_id: "b-1", submission_id: "s-1", creativity: 7, technical: 0, impact: 10, notes: "", vote_power: 6, created_date: later(0), updated_date: later(0) },
+    });
   });
   await openAsPilot("/JudgePanel");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Judge Panel");
@@ -93,9 +96,7 @@ test("the Judge Panel lists battles in voting and scores a submission by keyboar
 
 test("a refused score says 'Scoring failed' with the reason; failed loads are only logged and show empty lists", async ({ page, openAsPilot }) => {
   await stubPanel(page);
-  await page.route(`${FUNCTIONS}/submitScores`, (route) =>
-    route.fulfill({ status: 409, json: { ok: false, error: "Scores are accepted only while the battle is in voting", message: "Scores are accepted only while the battle is in voting", code: "BATTLE_CLOSED" } }),
-  );
+  await page.route(functionUrl("submitScores"), (route) => route.fulfill(refusal("BATTLE_CLOSED", "Scores are accepted only while the battle is in voting")));
   await openAsPilot("/JudgePanel");
   await page.getByRole("button", { name: /Comet Clash/ }).click();
   const card = page.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: "Quiet Orbit" });
@@ -105,7 +106,7 @@ test("a refused score says 'Scoring failed' with the reason; failed loads are on
   await expect(page.getByText("Scoring failed: Scores are accepted only while the battle is in voting")).toBeVisible();
 
   await page.unrouteAll({ behavior: "ignoreErrors" });
-  await page.route(`${FUNCTIONS}/judgeBattles`, (route) => route.fulfill({ status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } }));
+  await page.route(functionUrl("judgeBattles"), (route) => route.fulfill(serverFailure));
   const logged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes("Judge Panel"));
   await page.reload();
   await expect(page.getByText("No battles in voting")).toBeVisible();

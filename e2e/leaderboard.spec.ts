@@ -1,16 +1,20 @@
 import type { Page } from "@playwright/test";
-import { answerFunction, holdThenFail, rankedPilots } from "./board-mocks";
+import { holdThenFail, rankedPilots } from "./board-mocks";
+import { getLeaderboardContract } from "@soundship/shared";
+import { stubFunction, type StubReply } from "./function-stubs";
 import { wav } from "../apps/server/test/helpers/media-files.ts";
 import { expect, seriousViolations, test } from "./fixtures";
 
 const SEASON = { startsAt: "2026-11-01T00:00:00.000Z", endsAt: "2026-12-01T00:00:00.000Z" };
 
+type Board = Pick<StubReply<typeof getLeaderboardContract>, "players"> & Partial<Pick<StubReply<typeof getLeaderboardContract>, "me">>;
+
 /** Answers both boards: `players` and `me` for the all-time one, and `season` for This Season. */
-async function boards(page: Page, allTime: { players: unknown[]; me?: unknown }, season: { players: unknown[]; me?: unknown } = { players: [] }) {
-  await answerFunction(page, "getLeaderboard", (payload) => ({
+async function boards(page: Page, allTime: Board, season: Board = { players: [] }) {
+  await stubFunction(page, getLeaderboardContract, (payload) => ({
     me: null,
     ...(payload.period === "season" ? season : allTime),
-    period: payload.period,
+    period: payload.period ?? "all_time",
     season: SEASON,
   }));
 }

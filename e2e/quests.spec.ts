@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
+import { questBoardContract } from "@soundship/shared";
 import { expect, type Pilot, seriousViolations, test } from "./fixtures";
+import { fulfilFunction, functionUrl, refusal, serverFailure } from "./function-stubs";
 
 const FUNCTIONS = "/api/apps/soundship/functions";
 
@@ -57,12 +59,10 @@ test("a claim refused by the server shows its message; other failures show 'Rewa
   const claim = docking.getByRole("button", { name: "Claim Daily Docking" });
   await expect(claim).toBeVisible();
 
-  await page.route(`**${FUNCTIONS}/claimQuest`, (route) =>
-    route.fulfill({ status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } }),
-  );
+  await page.route(functionUrl("claimQuest"), (route) => route.fulfill(serverFailure));
   await claim.click();
   await expect(page.getByText("Reward claim failed")).toBeVisible();
-  await page.unroute(`**${FUNCTIONS}/claimQuest`);
+  await page.unroute(functionUrl("claimQuest"));
 
   // Claimed meanwhile from another device: this page still offers the button.
   const board = await invoke(request, pilot, "questBoard");
@@ -93,11 +93,9 @@ test("weekly quests count real actions and show the weekly reset", async ({ page
 
 test("a tab without quests says so", async ({ page, openAsPilot }) => {
   // Every tab has a seeded quest, so the board is answered without its special ones.
-  await page.route(`**${FUNCTIONS}/questBoard`, async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.quests = body.quests.filter((q: { quest_type: string }) => q.quest_type !== "special");
-    await route.fulfill({ response, json: body });
+  await page.route(functionUrl("questBoard"), async (route) => {
+    const board = questBoardContract.result.parse(await (await route.fetch()).json());
+    await fulfilFunction(route, questBoardContract, { ...board, quests: board.quests.filter((quest) => quest.quest_type !== "special") });
   });
   await openAsPilot("/QuestBay");
   await page.getByRole("tab", { name: "Special" }).click();
@@ -109,7 +107,7 @@ test("the board shows 'Loading Quest Bay...' while it loads and 'Quest Bay syste
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${FUNCTIONS}/questBoard`, async (route) => {
     await held;
-    await route.fulfill({ status: 503, json: { message: "Service unavailable", code: "INTERNAL" } });
+    await route.fulfill(refusal("TRY_AGAIN", "Service unavailable"));
   });
   await openAsPilot("/QuestBay");
   await expect(page.getByRole("status")).toHaveText("Loading Quest Bay...");
@@ -117,7 +115,7 @@ test("the board shows 'Loading Quest Bay...' while it loads and 'Quest Bay syste
   // Server errors are retried twice before the page gives up.
   await expect(page.getByRole("alert")).toContainText("Quest Bay systems offline");
 
-  await page.unroute(`**${FUNCTIONS}/questBoard`);
+  await page.unroute(functionUrl("questBoard"));
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(questCard(page, "Daily Docking")).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { joinTournamentContract, tournamentEntrySchema, tournamentSchema, type Tournament } from "@soundship/shared";
 import { expect, seriousViolations, serverNow, test } from "./fixtures";
+import { contractReply, functionUrl, recordsReply, refusal, serverFailure } from "./function-stubs";
 
 const API = "/api/apps/soundship";
 const DAY = 86_400_000;
@@ -12,21 +14,24 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** A tournament record as the entity API returns it, placed relative to the browser's clock. */
-function tournament(id: string, name: string, startsIn: number, endsIn: number, values: Record<string, unknown> = {}) {
+function tournament(id: string, name: string, startsIn: number, endsIn: number, values: Partial<Tournament> = {}): Tournament {
+  const created = new Date(now).toISOString();
   return {
     id, name, description: `${name} description`, state: "open",
     starts_at: new Date(now + startsIn).toISOString(), ends_at: new Date(now + endsIn).toISOString(),
-    max_players: 16, current_players: 3, entry_fee: 50, min_tier: null, prize_pool: 250,
-    created_date: new Date(now).toISOString(), updated_date: new Date(now).toISOString(),
+    max_players: 16, current_players: 3, entry_fee: 50, min_tier: null, prize_pool: 250, battle_type: "beat_battle",
+    match_entry_hours: 48, match_voting_hours: 24, bracket_started_at: null, completed_at: null, champion_email: null,
+    created_date: created, updated_date: created, created_by: null,
     ...values,
   };
 }
 
 /** Serves the hub's two lists from the test, so each tab's content is known whatever else the database holds. */
-async function serveTournaments(page: Page, tournaments: object[], entries: string[] = []) {
-  await page.route(`**${API}/entities/Tournament?*`, (route) => route.fulfill({ json: tournaments }));
-  await page.route(`**${API}/entities/TournamentEntry?*`, (route) =>
-    route.fulfill({ json: entries.map((tournament_id, i) => ({ id: `e${i}`, tournament_id })) }));
+async function serveTournaments(page: Page, tournaments: Tournament[], entries: string[] = []) {
+  const created = new Date(now).toISOString();
+  const entryRecords = entries.map((tournament_id, i) => ({ id: `e${i}`, tournament_id, user_email: "pilot@soundship.test", seed: null, created_date: created, updated_date: created, created_by: null }));
+  await page.route(`**${API}/entities/Tournament?*`, (route) => route.fulfill({ json: recordsReply(tournamentSchema, tournaments) }));
+  await page.route(`**${API}/entities/TournamentEntry?*`, (route) => route.fulfill({ json: recordsReply(tournamentEntrySchema, entryRecords) }));
 }
 
 const card = (page: Page, name: string) => page.getByRole("listitem", { name });
@@ -91,15 +96,15 @@ test("Upgrade to Join goes to Membership HQ", async ({ page, openAsPilot }) => {
 test("Join shows 'Enrolled in tournament!', each refusal its text, and a failed call 'Enrollment failed'", async ({ page, pilot, openAsPilot }) => {
   await serveTournaments(page, [tournament("t-open", "Nebula Cup", DAY, 3 * DAY)]);
   const answers = [
-    { status: 200, json: { ok: true } },
-    { status: 409, json: { ok: false, error: "Already enrolled in this tournament", message: "Already enrolled in this tournament", code: "ALREADY_ENROLLED" } },
-    { status: 409, json: { ok: false, error: "Tournament at full capacity", message: "Tournament at full capacity", code: "TOURNAMENT_FULL" } },
-    { status: 403, json: { ok: false, error: "commander tier or higher required", message: "commander tier or higher required", code: "TIER_REQUIRED" } },
-    { status: 402, json: { ok: false, error: "Insufficient Stardust!", message: "Insufficient Stardust!", code: "INSUFFICIENT_STARDUST" } },
-    { status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } },
+    { status: 200, json: contractReply(joinTournamentContract, {}) },
+    refusal("ALREADY_ENROLLED", "Already enrolled in this tournament"),
+    refusal("TOURNAMENT_FULL", "Tournament at full capacity"),
+    refusal("TIER_REQUIRED", "commander tier or higher required"),
+    refusal("INSUFFICIENT_STARDUST", "Insufficient Stardust!"),
+    serverFailure,
   ];
   const sent: unknown[] = [];
-  await page.route(`**${API}/functions/joinTournament`, (route) => {
+  await page.route(functionUrl("joinTournament"), (route) => {
     sent.push(route.request().postDataJSON());
     return route.fulfill(answers.shift()!);
   });

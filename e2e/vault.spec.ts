@@ -1,4 +1,5 @@
 import { expect, seriousViolations, test } from "./fixtures";
+import { serverFailure } from "./function-stubs";
 
 const TRANSACTIONS = "**/api/apps/soundship/entities/StardustTransaction?*";
 const history = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Transaction History" });
@@ -52,7 +53,7 @@ test("a failed history load shows a loading state, then only logs and shows the 
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(TRANSACTIONS, async (route) => {
     await held;
-    await route.fulfill({ status: 500, json: { message: "Something went wrong on our side", code: "INTERNAL" } });
+    await route.fulfill(serverFailure);
   });
 
   await openAsPilot("/StardustVault");

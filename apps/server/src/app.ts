@@ -12,7 +12,7 @@ import { startLiveBus } from "./core/live/live-bus.ts";
 import { createLiveHub } from "./core/live/live-hub.ts";
 import { SESSIONS_TOPIC } from "./core/live/publish.ts";
 import { consoleMailer, type Mailer } from "./core/auth/mailer.ts";
-import { createSessionCache } from "./core/auth/session-cache.ts";
+import { createSessionCache } from "./core/identity/session-cache.ts";
 import { clockStartingAt, secureRandom, systemClock, type Clock } from "./core/clock.ts";
 import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";

@@ -1,5 +1,5 @@
 import type { App } from "./app.ts";
-import { runBattleTick } from "./core/battles/battle-tick.ts";
+import { runBattleTick } from "./core/settlement/battle-tick.ts";
 import { runTournamentTick } from "./core/tournaments/tournament-tick.ts";
 import { pruneIdempotencyKeys } from "./core/functions/run-function.ts";
 import { pruneLiveEvents } from "./core/live/live-bus.ts";

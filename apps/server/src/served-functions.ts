@@ -7,7 +7,7 @@ import { judgeSubmissions } from "./core/battles/judge-submissions.ts";
 import { submitScores } from "./core/battles/submit-scores.ts";
 import { drawDailyCard } from "./core/cards/draw-daily-card.ts";
 import { starshipApi } from "./core/dashboard/starship-api.ts";
-import { createRegistry, type FunctionDefinition } from "./core/functions/registry.ts";
+import { createRegistry, type ServedFunction } from "./core/functions/registry.ts";
 import { galaxyRank } from "./core/leaderboard/galaxy-rank.ts";
 import { getLeaderboard } from "./core/leaderboard/leaderboard.ts";
 import { claimQuest } from "./core/quests/claim-quest.ts";
@@ -23,7 +23,7 @@ import { overseerPilots } from "./core/overseer/overseer-pilots.ts";
 import { overseerRemoveSubmission } from "./core/overseer/overseer-remove-submission.ts";
 import { overseerContent, overseerRecordPrizePayout, overseerSaveCard, overseerSaveQuest, overseerSaveTournament } from "./core/overseer/overseer-content.ts";
 import { myReports } from "./core/reports/my-reports.ts";
-import { overseerReports, overseerResolveReport } from "./core/reports/overseer-reports.ts";
+import { overseerReports, overseerResolveReport } from "./core/overseer/overseer-reports.ts";
 import { reportContent } from "./core/reports/report-content.ts";
 import { subscribe } from "./core/membership/subscribe.ts";
 import { questBoard } from "./core/quests/quest-board.ts";
@@ -36,7 +36,7 @@ import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 import { uploadAllowance } from "./core/uploads/upload-allowance.ts";
 
 /** Every backend function the API serves at /functions/{name}; one a line, so additions merge cleanly. */
-export const FUNCTIONS: FunctionDefinition[] = [
+export const FUNCTIONS: ServedFunction[] = [
   claimQuest,
   createUploadUrl,
   deleteTransmission,
@@ -81,7 +81,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */
-export const INTEGRATIONS: FunctionDefinition[] = [];
+export const INTEGRATIONS: ServedFunction[] = [];
 
 export const defaultFunctions = () => createRegistry(FUNCTIONS);
 export const defaultIntegrations = () => createRegistry(INTEGRATIONS);

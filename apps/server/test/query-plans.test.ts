@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBattleTick } from "../src/core/battles/battle-tick.ts";
+import { runBattleTick } from "../src/core/settlement/battle-tick.ts";
 import { clockStartingAt } from "../src/core/clock.ts";
 import { ENTITIES } from "../src/core/entities/definitions.ts";
 import { pruneIdempotencyKeys } from "../src/core/functions/run-function.ts";

@@ -17,9 +17,8 @@ import { PAGE_LOADING_TEXTS, PAGE_TITLES, SPEC_PAGE_NAMES } from "@/lib/pages";
  * app, or the source of the screen that writes it. A changed word fails here, even where the code
  * and its other tests share one constant.
  *
- * One row per text: [SPEC.md section, the text, where the product holds it]. Screens that are not
- * built yet (battles, membership, tournaments, leaderboard, dashboard tiles) add their rows as
- * they land.
+ * One row per text: [SPEC.md section, the text, where the product holds it]. Every screen of
+ * SPEC.md is built; a new text adds its row here.
  */
 type Holder = { kind: "value"; read: () => unknown } | { kind: "screen"; file: string; code?: string };
 

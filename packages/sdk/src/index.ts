@@ -14,7 +14,7 @@ export {
   type ClientErrorCode,
   type SoundshipErrorCode,
 } from "./errors.ts";
-export type { FunctionInput, FunctionResult, FunctionsApi, UntypedFunctionResult } from "./functions.ts";
+export type { FunctionInput, FunctionResult, FunctionsApi } from "./functions.ts";
 export type { RequestOptions } from "./http.ts";
 export type { CoreIntegrations, IntegrationCall, IntegrationsApi } from "./integrations.ts";
 export type { LiveApi } from "./live.ts";

@@ -1,17 +1,8 @@
 import { z } from "zod";
 import type { User } from "./entities/user.ts";
+import { isTimeZone } from "./pilot-time.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
-
-/** Whether `name` is an IANA timezone this runtime knows. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** An e-mail names one account whatever its case and surrounding spaces. */
 const accountEmail = z.string().trim().toLowerCase().pipe(z.email().max(254));

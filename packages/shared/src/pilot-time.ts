@@ -1,6 +1,16 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, addWeeks, startOfDay, startOfISOWeek, startOfMonth } from "date-fns";
 
+/** Whether `name` is an IANA timezone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One formatter per timezone: building one costs far more than using it, and every quest event asks. */

@@ -1,14 +1,18 @@
+import type { BATTLE_TYPES, CARD_TYPES, EFFECT_TYPES, QUEST_EVENTS, QUEST_TYPES, RARITIES, Tier, TransactionType } from "@soundship/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.ts";
 import { systemColumns, tz } from "./columns.ts";
+
+/** A text column holding one of a shared list's values (the contracts' enums). */
+type OneOf<List extends readonly string[]> = List[number];
 
 const pilot = () => text().notNull().references(() => users.email, { onDelete: "cascade", onUpdate: "cascade" });
 
 export const memberships = pgTable("memberships", {
   ...systemColumns(),
   user_email: pilot().unique(),
-  tier: text().notNull(),
+  tier: text().$type<Tier>().notNull(),
   billing_cycle: text().notNull(),
   status: text().notNull().default("active"),
   started_at: timestamp(tz).notNull(),
@@ -89,11 +93,11 @@ export const quests = pgTable("quests", {
   ...systemColumns(),
   title: text().notNull(),
   description: text().notNull().default(""),
-  quest_type: text().notNull(),
+  quest_type: text().$type<OneOf<typeof QUEST_TYPES>>().notNull(),
   stardust_reward: integer().notNull().default(0),
   xp_reward: integer(),
   is_active: boolean().notNull().default(true),
-  objective_event: text().notNull(),
+  objective_event: text().$type<OneOf<typeof QUEST_EVENTS>>().notNull(),
   objective_count: integer().notNull().default(1),
 }, (t) => [
   check("quests_type_known", sql`${t.quest_type} in ('daily', 'weekly', 'story', 'special')`),
@@ -122,7 +126,7 @@ export const stardustTransactions = pgTable("stardust_transactions", {
   ...systemColumns(),
   user_email: pilot(),
   amount: integer().notNull(),
-  transaction_type: text().notNull(),
+  transaction_type: text().$type<TransactionType>().notNull(),
   reference_id: text(),
   description: text().notNull().default(""),
   balance_after: integer().notNull(),
@@ -156,7 +160,7 @@ export const tournaments = pgTable("tournaments", {
   // Dollars set by the Overseer: exact cents (a double adds 0.1 and 0.2 to 0.30000000000000004).
   prize_pool: numeric({ precision: 12, scale: 2, mode: "number" }).notNull().default(0),
   // The mode every match battle is played in, and each round's windows (docs/decisions/014).
-  battle_type: text().notNull().default("beat_battle"),
+  battle_type: text().$type<OneOf<typeof BATTLE_TYPES>>().notNull().default("beat_battle"),
   match_entry_hours: integer().notNull().default(48),
   match_voting_hours: integer().notNull().default(24),
   // When the tick drew the bracket, and when the final settled; the champion's e-mail is private.
@@ -214,7 +218,7 @@ export const battles = pgTable("battles", {
   ...systemColumns(),
   title: text().notNull().default(""),
   description: text().notNull().default(""),
-  battle_type: text().notNull().default("beat_battle"),
+  battle_type: text().$type<OneOf<typeof BATTLE_TYPES>>().notNull().default("beat_battle"),
   genre: text().notNull().default("hip-hop"),
   entry_fee: integer().notNull().default(0),
   prize_pool: integer().notNull().default(0),
@@ -301,11 +305,11 @@ export const votes = pgTable("votes", {
 export const cards = pgTable("cards", {
   ...systemColumns(),
   card_name: text().notNull(),
-  card_type: text().notNull(),
+  card_type: text().$type<OneOf<typeof CARD_TYPES>>().notNull(),
   description: text().notNull().default(""),
-  effect_type: text().notNull(),
+  effect_type: text().$type<OneOf<typeof EFFECT_TYPES>>().notNull(),
   effect_value: integer().notNull(),
-  rarity: text().notNull().default("common"),
+  rarity: text().$type<OneOf<typeof RARITIES>>().notNull().default("common"),
 }, (t) => [
   check("cards_type_known", sql`${t.card_type} in ('doom', 'spare luck')`),
   check("cards_rarity_known", sql`${t.rarity} in ('common', 'rare', 'epic', 'legendary')`),

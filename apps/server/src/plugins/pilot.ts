@@ -1,7 +1,7 @@
 import { PLATFORM_MESSAGES } from "@soundship/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
-import type { SessionCache } from "../core/auth/session-cache.ts";
+import type { SessionCache } from "../core/identity/session-cache.ts";
 import { findPilotBySessionToken, type Pilot } from "../core/auth/sessions.ts";
 import { AppError } from "../core/errors.ts";
 

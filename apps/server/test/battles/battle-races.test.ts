@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBattleTick } from "../../src/core/battles/battle-tick.ts";
+import { runBattleTick } from "../../src/core/settlement/battle-tick.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { battles, beatSubmissions, stardustTransactions, users, votes } from "../../src/db/schema.ts";
 import { battleKit } from "../helpers/battles.ts";

@@ -1,6 +1,6 @@
 import type { Tier } from "@soundship/shared";
 import { eq } from "drizzle-orm";
-import { runBattleTick } from "../../src/core/battles/battle-tick.ts";
+import { runBattleTick } from "../../src/core/settlement/battle-tick.ts";
 import { beatSubmissions, beats, memberships, users, votes } from "../../src/db/schema.ts";
 import type { TestPilot, TestServer } from "./server.ts";
 

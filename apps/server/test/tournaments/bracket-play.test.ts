@@ -1,7 +1,7 @@
 import { TOURNAMENT_MESSAGES, shuffled, tournamentDetailsContract } from "@soundship/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBattleTick } from "../../src/core/battles/battle-tick.ts";
+import { runBattleTick } from "../../src/core/settlement/battle-tick.ts";
 import { CHAMPION_XP } from "../../src/core/tournaments/bracket.ts";
 import { runTournamentTick } from "../../src/core/tournaments/tournament-tick.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";

@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { REPORT_MESSAGES, type myReportsContract, type reportContentContract, type ContractInput } from "@soundship/shared";
-import { callFunction } from "@/lib/call-function";
+import { REPORT_MESSAGES } from "@soundship/shared";
+import type { FunctionInput } from "@soundship/sdk";
+import { sdk } from "@/lib/sdk";
 import { refusalMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 
 export const MY_REPORTS_KEY = ["reports", "mine"] as const;
 
-export type ReportInput = ContractInput<typeof reportContentContract>;
+export type ReportInput = FunctionInput<"reportContent">;
 
 /** The pilot's own reports with the Overseer's outcome. */
 export function useMyReports() {
   return useQuery({
     queryKey: MY_REPORTS_KEY,
-    queryFn: ({ signal }) => callFunction<typeof myReportsContract>("myReports", {}, { signal }),
+    queryFn: ({ signal }) => sdk.functions.invoke("myReports", {}, { signal }),
     select: (answer) => answer.reports,
   });
 }
@@ -21,7 +22,7 @@ export function useMyReports() {
 export function useReportContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReportInput) => callFunction<typeof reportContentContract>("reportContent", input),
+    mutationFn: (input: ReportInput) => sdk.functions.invoke("reportContent", input),
     onSuccess() {
       toast.success(REPORT_MESSAGES.filed);
       void queryClient.invalidateQueries({ queryKey: MY_REPORTS_KEY });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone } from "../auth.ts";
+import { isTimeZone } from "../pilot-time.ts";
 import { TIERS } from "../tiers.ts";
 import { ROLES } from "./enums.ts";
 

@@ -1,28 +1,13 @@
-import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sessions, users, verifications } from "../../db/schema.ts";
 import { publishLive, SESSIONS_TOPIC } from "../live/publish.ts";
-import type { SessionCache } from "./session-cache.ts";
+import type { SessionCache } from "../identity/session-cache.ts";
+import type { SessionRevocation } from "../live/session-revocation.ts";
+import { sessionHash, type Pilot } from "../identity/pilot.ts";
 
-/**
- * Who is calling: the identity a session stands for. Balances and other changing fields are not
- * part of it — code that needs them reads the pilot's row (the ledger locks it).
- */
-export interface Pilot {
-  id: string;
-  email: string;
-  role: string;
-}
-
-/** What a revocation announces to every instance: one session (by its hash) or all of a pilot's. */
-export type SessionRevocation = { session: string } | { user_id: string };
-
-/**
- * A session token's fingerprint: what caches, stream tickets and revocation events name a session
- * by, so the token itself is never stored outside the sessions table or sent between instances.
- */
-export const sessionHash = (token: string) => createHash("sha256").update(token).digest("base64url");
+export { sessionHash, type Pilot } from "../identity/pilot.ts";
+export type { SessionRevocation } from "../live/session-revocation.ts";
 
 /** The pilot behind a bearer token, or null when the token is unknown, expired or revoked, or the pilot is banned. */
 export async function findPilotBySessionToken(db: Db, token: string): Promise<Pilot | null> {

@@ -4,6 +4,7 @@ import { cardDrops, cards, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { ENTITIES } from "../entities/definitions.ts";
 import { readable } from "../entities/private-fields.ts";
+import { jsonRow } from "../functions/json-row.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { publishToPilot } from "../live/publish.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
@@ -47,6 +48,6 @@ export const drawDailyCard = defineFunction({
     await publishToPilot(tx, user.id, "card_drawn", { card_id: card.id });
     await publishToPilot(tx, user.id, "inventory");
     const [after] = await tx.select().from(users).where(eq(users.id, user.id));
-    return { card: readable(ENTITIES.Card, pilot, card), effect, user: toUserJson(after!, now) };
+    return { card: readable(ENTITIES.Card, pilot, jsonRow(card)), effect, user: toUserJson(after!, now) };
   },
 });

@@ -1,4 +1,4 @@
-import type { Pilot } from "../auth/sessions.ts";
+import type { Pilot } from "../identity/pilot.ts";
 
 /**
  * Who may do a thing to an entity's records:

@@ -1,4 +1,4 @@
-import type { Pilot } from "../auth/sessions.ts";
+import type { Pilot } from "../identity/pilot.ts";
 import { ADMIN_ONLY, decide } from "./access.ts";
 import type { EntityDefinition } from "./definitions.ts";
 
@@ -22,8 +22,12 @@ export function privacyOwner(def: EntityDefinition): string {
   return def.privacy?.owner ?? def.ownerField ?? "created_by";
 }
 
-/** A record as `pilot` may read it: without the hidden fields unless it is their own. */
-export function readable(def: EntityDefinition, pilot: Pilot, row: Row, hidden = hiddenFields(def, pilot)): Row {
+/**
+ * A record as `pilot` may read it: without the hidden fields unless it is their own. Typed as the row
+ * itself: the shared record schemas mark the private fields optional (`privateCreator`), so a reply
+ * without them still matches its contract.
+ */
+export function readable<R extends Row>(def: EntityDefinition, pilot: Pilot, row: R, hidden = hiddenFields(def, pilot)): R {
   if (hidden.size === 0 || row[privacyOwner(def)] === pilot.email) return row;
-  return Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name)));
+  return Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name))) as R;
 }

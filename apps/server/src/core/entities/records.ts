@@ -2,7 +2,7 @@ import { and, count, eq, fillPlaceholders, not, sql, type SQL } from "drizzle-or
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { fetchRows, type BuiltSql, type Db } from "../../db/client.ts";
-import type { Pilot } from "../auth/sessions.ts";
+import type { Pilot } from "../identity/pilot.ts";
 import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
 import { parseOrThrow } from "../validation.ts";
 import { ADMIN_ONLY, decide, type Verb } from "./access.ts";

@@ -2,8 +2,8 @@ import type { FunctionContract } from "@soundship/shared";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
-import type { SessionCache } from "../auth/session-cache.ts";
-import type { Pilot } from "../auth/sessions.ts";
+import type { SessionCache } from "../identity/session-cache.ts";
+import type { Pilot } from "../identity/pilot.ts";
 import type { Clock } from "../clock.ts";
 
 /** What a function runs with: its transaction, the caller and the server's clock. */
@@ -38,19 +38,35 @@ export interface FunctionDefinition<C extends FunctionContract = FunctionContrac
    * (a repeat simply reads again). Keeps hot reads such as the leaderboard one round trip.
    */
   readOnly?: boolean;
-  /** Answers the success body's fields; the API tests parse every reply with `contract.result`. */
-  handler(ctx: FunctionContext, input: z.output<C["input"]>): Promise<Record<string, unknown>>;
+  /**
+   * Answers the success body's fields, typed by `contract.result`: the compiler refuses a field the
+   * contract does not describe or a value of the wrong kind. `runFunction` adds `ok: true`.
+   */
+  handler(ctx: FunctionContext, input: z.output<C["input"]>): Promise<HandlerResult<C>>;
 }
 
-/** Declares a function from its shared contract; its handler gets the contract's parsed input. */
-export function defineFunction<C extends FunctionContract>(definition: FunctionDefinition<C>): FunctionDefinition {
-  // Widened for the registry: runFunction parses every payload with this same contract first.
-  return definition as unknown as FunctionDefinition;
+/**
+ * What a handler returns: the fields of the contract's success body (`runFunction` adds `ok`). The
+ * schema's input side: what `contract.result` accepts is what the reply may carry.
+ */
+export type HandlerResult<C extends FunctionContract> = z.input<C["result"]>;
+
+/** A function as the registry holds it: any contract, its handler's types checked where it was declared. */
+export interface ServedFunction extends Omit<FunctionDefinition, "handler"> {
+  handler(ctx: FunctionContext, input: unknown): Promise<object>;
+}
+
+/** Declares a function from its shared contract; its handler gets the contract's parsed input and must answer its result. */
+export function defineFunction<C extends FunctionContract>(definition: FunctionDefinition<C>): ServedFunction {
+  // Widened for the registry: runFunction parses every payload with this same contract first, so the
+  // handler only ever sees the input its type names.
+  return definition as unknown as ServedFunction;
 }
 
 /** A name → function table; an unknown name is a 404 at the route. */
-export type FunctionRegistry = ReadonlyMap<string, FunctionDefinition>;
+export type FunctionRegistry = ReadonlyMap<string, ServedFunction>;
 
-export function createRegistry(definitions: FunctionDefinition[]): FunctionRegistry {
+/** Indexes the served functions by their contract's name. */
+export function createRegistry(definitions: ServedFunction[]): FunctionRegistry {
   return new Map(definitions.map((definition) => [definition.contract.name, definition]));
 }

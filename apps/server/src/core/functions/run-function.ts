@@ -4,10 +4,10 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { idempotencyKeys, users } from "../../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
-import type { Pilot } from "../auth/sessions.ts";
+import type { Pilot } from "../identity/pilot.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { parseOrThrow } from "../validation.ts";
-import type { FunctionContext, FunctionDefinition } from "./registry.ts";
+import type { FunctionContext, ServedFunction } from "./registry.ts";
 
 export interface FunctionAnswer {
   status: number;
@@ -27,7 +27,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
  */
 export async function runFunction(
   db: Db,
-  definition: FunctionDefinition,
+  definition: ServedFunction,
   caller: Omit<FunctionContext, "tx" | "afterCommit">,
   payload: unknown,
   idempotencyKey?: string,
@@ -61,7 +61,7 @@ export async function runFunction(
 }
 
 /** Whether `pilot` (null: anonymous) may see `definition` at all; an admin-only function is hidden from everyone else. */
-export function mayCall(definition: FunctionDefinition, pilot: Pilot | null): boolean {
+export function mayCall(definition: ServedFunction, pilot: Pilot | null): boolean {
   return !definition.adminOnly || pilot?.role === "admin";
 }
 
@@ -73,12 +73,12 @@ export const unknownFunction = (name: string) => notFound(`Unknown function ${na
  * handler runs in a savepoint so a refusal rolls back its writes and the key's answer still commits.
  * Without a key nothing of a refused call stays, so the whole transaction rolls back instead.
  */
-function runHandler(tx: Tx, definition: FunctionDefinition, context: Omit<FunctionContext, "tx">, input: unknown): Promise<FunctionAnswer> {
+function runHandler(tx: Tx, definition: ServedFunction, context: Omit<FunctionContext, "tx">, input: unknown): Promise<FunctionAnswer> {
   return answerOf(() => tx.transaction((inner) => definition.handler({ ...context, tx: inner }, input)));
 }
 
 /** A handler's result as the success body, or its refusal as the refusal body. */
-async function answerOf(run: () => Promise<Record<string, unknown>>): Promise<FunctionAnswer> {
+async function answerOf(run: () => Promise<object>): Promise<FunctionAnswer> {
   try {
     const result = await run();
     return { status: 200, body: { ok: true, ...result } };

@@ -1,4 +1,4 @@
-import type { SessionRevocation } from "../auth/sessions.ts";
+import type { SessionRevocation } from "./session-revocation.ts";
 import { inScope, type LiveEvent, type StreamScope } from "./live-event.ts";
 import { TICKET_SECONDS } from "./stream-ticket.ts";
 

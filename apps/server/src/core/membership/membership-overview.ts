@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { memberships, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
-import { uploadQuota } from "../uploads/upload-quota.ts";
+import { uploadQuota } from "./upload-quota.ts";
 import { battleEntryAllowance } from "./battle-entries.ts";
 import { effectiveTier } from "./effective-tier.ts";
 import { toMembershipJson } from "./membership-json.ts";

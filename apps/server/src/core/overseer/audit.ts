@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditTargetType, OverseerAction } from "@soundship/shared";
 import type { Tx } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
-import type { Pilot } from "../auth/sessions.ts";
+import type { Pilot } from "../identity/pilot.ts";
 
 export interface AuditRecord {
   /** The admin who acted (the function's caller). */

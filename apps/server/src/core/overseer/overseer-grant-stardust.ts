@@ -1,5 +1,6 @@
 import { MESSAGES, overseerGrantStardustContract } from "@soundship/shared";
 import { AppError } from "../errors.ts";
+import { jsonRow } from "../functions/json-row.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { recordAudit } from "./audit.ts";
@@ -37,7 +38,7 @@ export const overseerGrantStardust = defineFunction({
     const { transaction } = posting;
     return {
       stardust: posting.balance,
-      transaction: { ...transaction, created_date: transaction.created_date.toISOString(), updated_date: transaction.updated_date.toISOString() },
+      transaction: jsonRow(transaction),
     };
   },
 });

@@ -2,6 +2,7 @@ import { MESSAGES, RULE_MESSAGES, questPeriod, claimQuestContract } from "@sound
 import { and, eq, sql } from "drizzle-orm";
 import { questProgress, quests, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { jsonRow } from "../functions/json-row.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { publishToPilot } from "../live/publish.ts";
@@ -44,6 +45,6 @@ export const claimQuest = defineFunction({
     });
     const xp = await grantXp(tx, pilot.id, quest.xp_reward ?? 0, now, { reason: "quest_reward", referenceId: quest.id });
     await publishToPilot(tx, pilot.id, "quest_progress", { quest_id: quest.id, progress: claimed!.progress, claimed: true });
-    return { stardust: posting.balance, transaction: posting.transaction, xp_gained: xp, progress: claimed };
+    return { stardust: posting.balance, transaction: jsonRow(posting.transaction), xp_gained: xp, progress: jsonRow(claimed!) };
   },
 });

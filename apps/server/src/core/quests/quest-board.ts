@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { questProgress, quests, users } from "../../db/schema.ts";
 import { ENTITIES } from "../entities/definitions.ts";
 import { readable } from "../entities/private-fields.ts";
+import { jsonRow } from "../functions/json-row.ts";
 import { defineFunction } from "../functions/registry.ts";
 
 /**
@@ -29,9 +30,9 @@ export const questBoard = defineFunction({
       quests: active.map((quest) => {
         const period = questPeriod(quest.quest_type, now, timezone);
         const mine = progress.find((row) => row.quest_id === quest.id && row.period === period);
-        return { ...readable(ENTITIES.Quest, pilot, quest), period, progress: mine?.progress ?? 0, count: mine?.count ?? 0, claimed: mine?.claimed ?? false };
+        return { ...readable(ENTITIES.Quest, pilot, jsonRow(quest)), period, progress: mine?.progress ?? 0, count: mine?.count ?? 0, claimed: mine?.claimed ?? false };
       }),
-      resets: { daily: nextReset("daily", now, timezone), weekly: nextReset("weekly", now, timezone) },
+      resets: { daily: nextReset("daily", now, timezone).toISOString(), weekly: nextReset("weekly", now, timezone).toISOString() },
       timezone,
     };
   },

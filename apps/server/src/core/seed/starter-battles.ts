@@ -3,7 +3,7 @@ import { count, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { battles, beatSubmissions, beats, users, votes } from "../../db/schema.ts";
-import { settleBattle } from "../battles/settle-battle.ts";
+import { settleBattle } from "../settlement/settle-battle.ts";
 import { publicUrlOf } from "../uploads/upload-links.ts";
 import { storeFile, uploadStorage } from "../uploads/storage.ts";
 import { demoLoop } from "./wav.ts";

@@ -2,7 +2,7 @@ import { tournamentStateAt, type Tier } from "@soundship/shared";
 import { and, asc, count, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { battles, tournamentEntries, tournaments } from "../../db/schema.ts";
-import { settleBattle } from "../battles/settle-battle.ts";
+import { settleBattle } from "../settlement/settle-battle.ts";
 import { drawBracket } from "../tournaments/bracket.ts";
 import { demoPilots, type DemoKey } from "./starter-battles.ts";
 

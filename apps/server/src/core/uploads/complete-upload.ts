@@ -1,7 +1,7 @@
 import { MEDIA_TYPE_KIND, type MediaType } from "@soundship/shared";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import type { Pilot } from "../auth/sessions.ts";
+import type { Pilot } from "../identity/pilot.ts";
 import type { Clock } from "../clock.ts";
 import { AppError, notFound } from "../errors.ts";
 import { claimUpload, findUpload, releaseUpload } from "./pending-uploads.ts";

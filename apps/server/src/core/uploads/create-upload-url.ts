@@ -9,7 +9,7 @@ import { defineFunction } from "../functions/registry.ts";
 import { extensionFor } from "./extensions.ts";
 import { tooLargeForKind, wrongContentType } from "./upload-errors.ts";
 import { publicUrlOf, uploadPath } from "./upload-links.ts";
-import { assertSlotLeft, uploadQuota } from "./upload-quota.ts";
+import { assertSlotLeft, uploadQuota } from "../membership/upload-quota.ts";
 import { signUpload } from "./upload-signature.ts";
 import { uploadStorage } from "./storage.ts";
 

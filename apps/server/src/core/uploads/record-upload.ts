@@ -7,7 +7,7 @@ import { postStardust } from "../ledger/ledger.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { grantXp } from "../xp/xp.ts";
-import { assertSlotLeft, uploadQuota, uploadsOnDay } from "./upload-quota.ts";
+import { assertSlotLeft, uploadQuota, uploadsOnDay } from "../membership/upload-quota.ts";
 
 export type BeatRow = typeof beats.$inferSelect;
 

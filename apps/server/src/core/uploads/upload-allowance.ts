@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
-import { uploadQuota, uploadsOnDay } from "./upload-quota.ts";
+import { uploadQuota, uploadsOnDay } from "../membership/upload-quota.ts";
 
 /**
  * The pilot's upload allowance, read with the same counts the upload itself is checked and rewarded
@@ -24,7 +24,7 @@ export const uploadAllowance = defineFunction({
         limit: quota.limit,
         used: quota.used,
         remaining: Math.max(0, quota.limit - quota.used),
-        period: quota.billingPeriod ? "billing_period" : "month",
+        period: quota.billingPeriod ? ("billing_period" as const) : ("month" as const),
         resets_at: quota.resetsAt.toISOString(),
       },
       bonus: { per_day: perDay, used_today: Math.min(perDay, today), remaining: Math.max(0, perDay - today), stardust: UPLOAD_RULES.bonusStardust },

@@ -1,4 +1,4 @@
-import type { CardEffect, DrawnCard } from "./api/draw-card";
+import type { CardEffect, DrawnCard } from "./card-types";
 
 export interface EffectMessage {
   tone: "success" | "error" | "info";

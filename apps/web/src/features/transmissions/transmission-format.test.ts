@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileSize, formatDuration, percentSent } from "./transmission-format";
+import { fileSize, percentSent } from "./transmission-format";
 
 describe("transmission format", () => {
   it("shows sizes in MB with two decimals, and small files in KB", () => {
@@ -9,13 +9,6 @@ describe("transmission format", () => {
     expect(fileSize(22_094)).toBe("22 KB");
     expect(fileSize(1024 * 1024 - 1)).toBe("1024 KB");
     expect(fileSize(512)).toBe("512 bytes");
-  });
-
-  it("shows lengths as m:ss, and nothing when unknown", () => {
-    expect(formatDuration(187.4)).toBe("3:07");
-    expect(formatDuration(0.5)).toBe("0:01");
-    expect(formatDuration(null)).toBe("");
-    expect(formatDuration(Number.NaN)).toBe("");
   });
 
   it("counts progress in whole percent", () => {

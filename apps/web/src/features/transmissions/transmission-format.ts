@@ -8,13 +8,6 @@ export function fileSize(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** A track's length as m:ss ('3:07'); empty when unknown. */
-export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return "";
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
-
 /** Percent of a transmission sent, 0 to 100. */
 export function percentSent(sent: number, total: number): number {
   return total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0;

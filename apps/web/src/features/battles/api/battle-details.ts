@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { battleDetailsContract, ContractResult } from "@soundship/shared";
-import { callFunction } from "@/lib/call-function";
+import type { FunctionResult } from "@soundship/sdk";
+import { sdk } from "@/lib/sdk";
 import { BATTLES_KEY } from "./battle-keys";
 
-export type BattleDetails = ContractResult<typeof battleDetailsContract>;
+export type BattleDetails = FunctionResult<"battleDetails">;
 
 export const battleDetailsKey = (id: string) => [...BATTLES_KEY, "details", id] as const;
 
@@ -14,7 +14,7 @@ const SETTLING_POLL_MS = 2000;
 export function useBattleDetails(id: string) {
   return useQuery({
     queryKey: battleDetailsKey(id),
-    queryFn: ({ signal }) => callFunction<typeof battleDetailsContract>("battleDetails", { battle_id: id }, { signal }),
+    queryFn: ({ signal }) => sdk.functions.invoke("battleDetails", { battle_id: id }, { signal }),
     enabled: id !== "",
     refetchInterval: (query) => (query.state.data?.results && !query.state.data.results.settled ? SETTLING_POLL_MS : false),
   });

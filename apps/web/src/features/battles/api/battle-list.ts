@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BattleStatus, battleListContract } from "@soundship/shared";
-import { callFunction } from "@/lib/call-function";
+import type { BattleStatus } from "@soundship/shared";
+import { sdk } from "@/lib/sdk";
 import { BATTLES_KEY } from "./battle-keys";
 
 /** How many battles each list of the Battle Arena shows. */
@@ -11,7 +11,7 @@ export function useBattleList(status: BattleStatus) {
   return useQuery({
     queryKey: [...BATTLES_KEY, "list", status],
     queryFn: async ({ signal }) => {
-      const result = await callFunction<typeof battleListContract>("battleList", { status, limit: BATTLE_LIST_LIMIT }, { signal });
+      const result = await sdk.functions.invoke("battleList", { status, limit: BATTLE_LIST_LIMIT }, { signal });
       return result.battles;
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { MESSAGES, type BattleForm, type createBattleContract, type User } from "@soundship/shared";
-import { callFunction } from "@/lib/call-function";
+import { MESSAGES, type BattleForm, type User } from "@soundship/shared";
+import { sdk } from "@/lib/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { failureWithReason } from "@/lib/errors";
 import { pagePath } from "@/lib/pages";
@@ -16,7 +16,7 @@ export function useCreateBattle() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (form: BattleForm) => callFunction<typeof createBattleContract>("createBattle", form),
+    mutationFn: (form: BattleForm) => sdk.functions.invoke("createBattle", form),
     onSuccess(result) {
       // The prize pool left the host's balance for escrow.
       queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { enterBattleContract, User } from "@soundship/shared";
-import { callFunction } from "@/lib/call-function";
+import type { User } from "@soundship/shared";
+import { sdk } from "@/lib/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
@@ -13,7 +13,7 @@ const ENTRY_FAILED = "Battle entry failed";
 export function useEnterBattle(battleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (beatId: string) => callFunction<typeof enterBattleContract>("enterBattle", { battle_id: battleId, beat_id: beatId }),
+    mutationFn: (beatId: string) => sdk.functions.invoke("enterBattle", { battle_id: battleId, beat_id: beatId }),
     onSuccess(result) {
       queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });

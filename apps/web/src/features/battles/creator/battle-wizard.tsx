@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { ArrowLeft, ArrowRight, Rocket } from "lucide-react";
 import { battleFormSchema, canCreateBattles, type User } from "@soundship/shared";
+import { Form, useSchemaForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { pagePath } from "@/lib/pages";
 import { useAction } from "@/lib/use-action";
 import { useCreateBattle } from "../api/create-battle";
 import { BasicInfoStep } from "./basic-info-step";
-import { FIELDS, INITIAL_VALUES, toBattleInput, type CreatorValues } from "./creator-values";
+import { FIELDS, INITIAL_VALUES } from "./creator-fields";
 import { HostTierNotice } from "./host-tier-notice";
 import { ReviewStep } from "./review-step";
 import { RulesStep } from "./rules-step";
@@ -20,28 +22,25 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
 const TIER_NOTICE_ID = "host-tier-notice";
 
 /**
- * SPEC.md section 2's four-step wizard. Steps are not gated (section 4); the values are parsed by the
- * shared schema as they change, so each step shows the server's own objections before Launch.
+ * SPEC.md section 2's four-step wizard. Steps are not gated (section 4); the form's resolver is the
+ * shared schema, checked as the values change, so each step shows the server's own objections before Launch.
  */
 export function BattleWizard({ user }: { user: User | undefined }) {
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<CreatorValues>(INITIAL_VALUES);
+  const form = useSchemaForm(battleFormSchema, INITIAL_VALUES, { validateAtOnce: true });
   const create = useCreateBattle();
   const launch = useAction(create.mutateAsync);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const canHost = canCreateBattles(user?.membership_tier);
 
-  const parsed = useMemo(() => battleFormSchema.safeParse(toBattleInput(values)), [values]);
-  const problems: Problem[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => {
-        const field = FIELDS[issue.path[0] as keyof CreatorValues] ?? FIELDS.title;
-        return { label: field.label, message: issue.message, step: field.step };
-      });
-  const errors = Object.fromEntries(
-    parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path[0], issue.message]),
-  ) as Partial<Record<keyof CreatorValues, string>>;
+  // The review shows the values as the schema parses them (the same parse the resolver made).
+  const values = useWatch({ control: form.control });
+  const parsed = battleFormSchema.safeParse(values);
+  const problems: Problem[] = Object.entries(form.formState.errors).map(([name, error]) => {
+    const field = FIELDS[name as keyof typeof FIELDS] ?? FIELDS.title;
+    return { label: field.label, message: String(error?.message ?? ""), step: field.step };
+  });
 
   // A new step is announced by moving focus to its heading (not on the first render).
   useEffect(() => {
@@ -52,11 +51,8 @@ export function BattleWizard({ user }: { user: User | undefined }) {
     moved.current = true;
     setStep(next);
   };
-  const change = (patch: Partial<CreatorValues>) => setValues((old) => ({ ...old, ...patch }));
-
   // Enter in a field moves on, like Next; launching takes the Launch Battle button itself.
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function next() {
     if (step < LAST_STEP) goTo(step + 1);
   }
 
@@ -66,22 +62,21 @@ export function BattleWizard({ user }: { user: User | undefined }) {
     void launch.run(parsed.data);
   }
 
-  const stepProps = { values, errors, onChange: change };
   return (
     <>
       {canHost ? null : <HostTierNotice id={TIER_NOTICE_ID} tier={user?.membership_tier} />}
       <WizardStepper step={step} />
       <Card className="mx-auto max-w-3xl">
-        <form noValidate onSubmit={submit} aria-busy={launch.pending}>
+        <Form form={form} onSubmit={next} onInvalid={next} aria-busy={launch.pending}>
           <CardHeader>
             <CardTitle ref={heading} tabIndex={-1} className="outline-none">
               {WIZARD_STEPS[step]}
             </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            {step === 0 ? <BasicInfoStep {...stepProps} /> : null}
-            {step === 1 ? <RulesStep {...stepProps} balance={user?.stardust} /> : null}
-            {step === 2 ? <ScheduleStep {...stepProps} /> : null}
+            {step === 0 ? <BasicInfoStep /> : null}
+            {step === 1 ? <RulesStep balance={user?.stardust} /> : null}
+            {step === 2 ? <ScheduleStep /> : null}
             {step === 3 ? parsed.success ? <ReviewStep form={parsed.data} /> : <SchemaProblems problems={problems} onGoTo={goTo} /> : null}
           </CardContent>
           <div className="flex items-center justify-between gap-2 border-t border-line p-5">
@@ -114,7 +109,7 @@ export function BattleWizard({ user }: { user: User | undefined }) {
               </Button>
             )}
           </div>
-        </form>
+        </Form>
       </Card>
     </>
   );

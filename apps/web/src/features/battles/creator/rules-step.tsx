@@ -1,37 +1,38 @@
 import { BATTLE_GENRES } from "@soundship/shared";
-import { Field, Input } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import type { BattleGenre, CreatorValues } from "./creator-values";
-import type { StepProps } from "./step-props";
+import { CreatorField } from "./creator-fields";
 
 const GENRE_OPTIONS = BATTLE_GENRES.map((genre) => ({ value: genre, label: genre }));
 
 type AmountField = "entry_fee" | "prize_pool" | "max_participants";
 
 /** Step 2: genre, entry fee, prize pool and max participants (SPEC.md section 2). */
-export function RulesStep({ values, errors, onChange, balance }: StepProps & { balance: number | undefined }) {
+export function RulesStep({ balance }: { balance: number | undefined }) {
+  // Typed text is kept as typed: the shared schema reads it as SPEC.md section 5 says (empty or invalid is 0).
   const amount = (field: AmountField, label: string, hint: string, max?: number) => (
-    <Field label={label} hint={hint} error={errors[field]}>
-      {(control) => (
+    <CreatorField name={field} label={label} hint={hint}>
+      {({ value, onChange, ...control }) => (
         <Input
           {...control}
-          name={field}
           type="number"
           inputMode="numeric"
           min={0}
           max={max}
           step={1}
-          value={values[field]}
-          onChange={(event) => onChange({ [field]: event.target.value } as Partial<CreatorValues>)}
+          value={value === undefined || value === null ? "" : String(value)}
+          onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </Field>
+    </CreatorField>
   );
   return (
     <>
-      <Field label="Genre" error={errors.genre}>
-        {(control) => <Select {...control} options={GENRE_OPTIONS} value={values.genre} onValueChange={(value) => onChange({ genre: value as BattleGenre })} />}
-      </Field>
+      <CreatorField name="genre" label="Genre">
+        {({ value, onChange, onBlur: _onBlur, name: _name, ...control }) => (
+          <Select {...control} options={GENRE_OPTIONS} value={value} onValueChange={(genre) => onChange(genre as typeof value)} />
+        )}
+      </CreatorField>
       <div className="grid gap-4 sm:grid-cols-3">
         {amount("entry_fee", "Entry Fee", "Stardust each pilot pays to enter; it goes into the pot.")}
         {amount(

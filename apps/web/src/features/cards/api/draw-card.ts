@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES } from "@soundship/shared";
-import type { FunctionResult } from "@soundship/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
 import { effectMessage } from "../card-messages";
 
-/** The `drawDailyCard` function's answer: the card, what it really did, and the pilot after it. */
-export type DrawResult = FunctionResult<"drawDailyCard">;
-/** What the server really did: `value` is the change after floors at 0; `absorbed` when a Shield Pack took a doom card. */
-export type CardEffect = DrawResult["effect"];
-/** The fields of a drawn card the messages read. */
-export type DrawnCard = Pick<DrawResult["card"], "card_name" | "card_type" | "description" | "effect_type" | "effect_value" | "rarity">;
+export type { CardEffect, DrawnCard, DrawResult } from "../card-types";
 
 /** Long enough for the shuffle to be seen even when the server answers at once; none for reduced motion. */
 const MIN_DRAW_MS = 1200;
@@ -27,7 +21,7 @@ export function useDrawCard() {
   const queryClient = useQueryClient();
   return useMutation({
     async mutationFn() {
-      const [result] = await Promise.all([sdk.functions.invoke("drawDailyCard"), minimumDrawTime()]);
+      const [result] = await Promise.all([sdk.functions.invoke("drawDailyCard", {}), minimumDrawTime()]);
       return result;
     },
     onSuccess(result) {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Quest } from "@soundship/shared";
+import type { FunctionResult } from "@soundship/sdk";
 import { sdk } from "@/lib/sdk";
 
 /** The fields of the `questBoard` answer the deck reads. */
-type BoardQuest = Pick<Quest, "quest_type"> & { progress: number; claimed: boolean };
+type BoardQuest = Pick<FunctionResult<"questBoard">["quests"][number], "quest_type" | "progress" | "claimed">;
 
 /** Today's quests at a glance: how many there are, how many are done, and rewards waiting. */
 export interface DailyQuests {

@@ -1,14 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import type { FunctionResult } from "@soundship/sdk";
 import { sdk } from "@/lib/sdk";
 
+type Feed = FunctionResult<"starshipApi">;
+
 /** A battle as the `starshipApi` feed describes it (SPEC.md section 3). */
-export interface ActiveBattle {
-  battleId: string;
-  trackId: string;
-  /** Entrants so far. */
-  opponents: string[];
-  mode?: string | null;
-}
+export type ActiveBattle = Extract<Feed, { battles: unknown }>["battles"][number];
 
 /** SPEC.md section 9: the deck asks for 10 pilots and shows 5, and shows 5 battles. */
 export const DECK_LIST_SIZE = 5;

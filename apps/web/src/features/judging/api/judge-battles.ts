@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ContractResult, judgeBattlesContract } from "@soundship/shared";
-import { callFunction } from "@/lib/call-function";
+import type { FunctionResult } from "@soundship/sdk";
+import { sdk } from "@/lib/sdk";
 import { JUDGE_KEY } from "./judge-keys";
 
-export type JudgeBattle = ContractResult<typeof judgeBattlesContract>["battles"][number];
+export type JudgeBattle = FunctionResult<"judgeBattles">["battles"][number];
 
 /** Battles in voting, with how many submissions the pilot may score and has scored. */
 export function useJudgeBattles() {
   return useQuery({
     queryKey: [...JUDGE_KEY, "battles"],
-    queryFn: async ({ signal }) => (await callFunction<typeof judgeBattlesContract>("judgeBattles", {}, { signal })).battles,
+    queryFn: async ({ signal }) => (await sdk.functions.invoke("judgeBattles", {}, { signal })).battles,
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { judgeSubmissionsContract } from "@soundship/shared";
-import { callFunction } from "@/lib/call-function";
+import { sdk } from "@/lib/sdk";
 import { JUDGE_KEY } from "./judge-keys";
 
 export const judgeSubmissionsKey = (battleId: string) => [...JUDGE_KEY, "submissions", battleId] as const;
@@ -9,6 +8,6 @@ export const judgeSubmissionsKey = (battleId: string) => [...JUDGE_KEY, "submiss
 export function useJudgeSubmissions(battleId: string) {
   return useQuery({
     queryKey: judgeSubmissionsKey(battleId),
-    queryFn: async ({ signal }) => (await callFunction<typeof judgeSubmissionsContract>("judgeSubmissions", { battle_id: battleId }, { signal })).submissions,
+    queryFn: async ({ signal }) => (await sdk.functions.invoke("judgeSubmissions", { battle_id: battleId }, { signal })).submissions,
   });
 }

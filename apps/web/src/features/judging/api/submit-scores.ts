@@ -1,24 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES, type BlindSubmission, type submitScoresContract, type User } from "@soundship/shared";
-import { callFunction } from "@/lib/call-function";
+import { MESSAGES, type BlindSubmission, type judgeScoresSchema, type User } from "@soundship/shared";
+import type { z } from "zod";
+import { sdk } from "@/lib/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { failureWithReason } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { JUDGE_KEY } from "./judge-keys";
 import { judgeSubmissionsKey } from "./judge-submissions";
 
-export interface ScoreInput {
-  creativity: number;
-  technical: number;
-  impact: number;
-  notes: string;
-}
+/** The Judge Panel form's scores: the shared `judgeScoresSchema`, as the server parses them. */
+export type ScoreInput = z.input<typeof judgeScoresSchema>;
 
 /** Scores one submission; a second score replaces the first. One mutation per submission card. */
 export function useSubmitScores(battleId: string, submissionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (scores: ScoreInput) => callFunction<typeof submitScoresContract>("submitScores", { submission_id: submissionId, ...scores }),
+    mutationFn: (scores: ScoreInput) => sdk.functions.invoke("submitScores", { submission_id: submissionId, ...scores }),
     onSuccess(result) {
       queryClient.setQueryData<BlindSubmission[]>(judgeSubmissionsKey(battleId), (list) =>
         list?.map((submission) => (submission.id === submissionId ? { ...submission, my_vote: result.vote } : submission)),

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ContractResult, membershipOverviewContract } from "@soundship/shared";
+import type { FunctionResult } from "@soundship/sdk";
 import { sdk } from "@/lib/sdk";
 
-export type MembershipOverview = ContractResult<typeof membershipOverviewContract>;
+export type MembershipOverview = FunctionResult<"membershipOverview">;
 
 export const MEMBERSHIP_OVERVIEW_KEY = ["membership", "overview"] as const;
 

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES, type BillingCycle, type Tier } from "@soundship/shared";
-import { SoundshipError } from "@soundship/sdk";
+import { MESSAGES } from "@soundship/shared";
+import { SoundshipError, type FunctionInput } from "@soundship/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
 import { tierName } from "@/lib/format";
 import { MEMBERSHIP_OVERVIEW_KEY } from "./membership-overview";
 
-
-interface Choice {
-  tier: Tier;
-  billing_cycle: BillingCycle;
-}
+/** A plan the pilot picked: the `subscribe` function's input. */
+type Choice = FunctionInput<"subscribe">;
 
 /**
  * Subscribes with SPEC.md's messages: 'Processing {tier} subscription...', then 'Welcome to {tier}!'

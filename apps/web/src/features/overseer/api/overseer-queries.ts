@@ -49,8 +49,7 @@ type ActionName = "overseerGrantStardust" | "overseerBanPilot" | "overseerUnbanP
 export function useOverseerAction<Name extends ActionName>(name: Name, done: (result: FunctionResult<Name>) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    // Every action takes a payload; TypeScript cannot follow a generic name through invoke's overloads.
-    mutationFn: (input: FunctionInput<Name>) => (sdk.functions.invoke as (name: string, payload: object) => Promise<FunctionResult<Name>>)(name, input as object),
+    mutationFn: (input: FunctionInput<Name>) => sdk.functions.invoke(name, input),
     onSuccess(result) {
       toast.success(done(result));
       void queryClient.invalidateQueries({ queryKey: OVERSEER_KEY });

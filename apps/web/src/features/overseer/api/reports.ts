@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FunctionResult } from "@soundship/sdk";
+import type { FunctionInput, FunctionResult } from "@soundship/sdk";
 import { sdk } from "@/lib/sdk";
 import { OVERSEER_KEY } from "./overseer-key";
 
-export type ReportStatusFilter = "open" | "resolved" | "dismissed" | "all";
+export type ReportStatusFilter = NonNullable<FunctionInput<"overseerReports">["status"]>;
 export type QueuedReportView = FunctionResult<"overseerReports">["reports"][number];
 
 /** The report queue under a status filter (open by default: the longest waiting first). */

@@ -11,7 +11,7 @@ export const QUEST_BOARD_KEY = ["quests", "board"] as const;
 
 function fetchQuestBoard(): Promise<QuestBoard> {
   // All types in one read: the four tabs filter it, so switching tabs costs no request.
-  return sdk.functions.invoke("questBoard");
+  return sdk.functions.invoke("questBoard", {});
 }
 
 /** The pilot's quest board. */

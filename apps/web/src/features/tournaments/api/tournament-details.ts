@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ContractResult, tournamentDetailsContract } from "@soundship/shared";
-import { callFunction } from "@/lib/call-function";
+import type { FunctionResult } from "@soundship/sdk";
+import { sdk } from "@/lib/sdk";
 
-export type TournamentDetails = ContractResult<typeof tournamentDetailsContract>;
+export type TournamentDetails = FunctionResult<"tournamentDetails">;
 
 export const tournamentDetailsKey = (id: string) => ["tournaments", "details", id] as const;
 
@@ -13,7 +13,7 @@ const RUNNING_POLL_MS = 30_000;
 export function useTournamentDetails(id: string) {
   return useQuery({
     queryKey: tournamentDetailsKey(id),
-    queryFn: ({ signal }) => callFunction<typeof tournamentDetailsContract>("tournamentDetails", { id }, { signal }),
+    queryFn: ({ signal }) => sdk.functions.invoke("tournamentDetails", { id }, { signal }),
     enabled: id !== "",
     refetchInterval: (query) => (query.state.data?.tournament.state === "in_progress" ? RUNNING_POLL_MS : false),
   });

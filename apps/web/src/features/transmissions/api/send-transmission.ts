@@ -1,15 +1,12 @@
-import { MEDIA_TYPE_KIND, MESSAGES, contentTypeFor, type Beat, type Genre, type MediaType } from "@soundship/shared";
-import { SoundshipError } from "@soundship/sdk";
+import { MEDIA_TYPE_KIND, MESSAGES, contentTypeFor, type Beat } from "@soundship/shared";
+import { SoundshipError, type FunctionInput } from "@soundship/sdk";
 import { sdk } from "@/lib/sdk";
 
-export interface Transmission {
-  file: File;
-  mediaType: MediaType;
-  title: string;
-  description: string;
-  /** Beats and songs only. */
-  genre?: Genre;
-}
+type UploadFields = FunctionInput<"createUploadUrl">;
+
+/** What the Transmission Bay sends: the file and the `createUploadUrl` fields of the track it becomes (genre: beats and songs only). */
+export type Transmission = Required<Pick<UploadFields, "title" | "description">> &
+  Pick<UploadFields, "genre"> & { file: File; mediaType: NonNullable<UploadFields["media_type"]> };
 
 /** Why a transmission failed, in words for 'Transmission failed: {message}'. */
 export class TransmissionError extends Error {}

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Beat, Genre } from "@soundship/shared";
+import type { Beat, beatInputSchema } from "@soundship/shared";
+import type { z } from "zod";
 import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
 import { TRANSMISSIONS_KEY } from "./transmissions";
 
 /** What a pilot may change on their own track (the Beat entity's writable fields). */
-export interface TrackEdit {
-  title: string;
-  description: string;
-  genre: Genre | null;
-}
+export type TrackEdit = z.infer<typeof beatInputSchema>;
 
 /** Saves a track's title, description and genre; the library shows the server's answer. */
 export function useUpdateTransmission() {

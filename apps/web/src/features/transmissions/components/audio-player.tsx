@@ -3,7 +3,7 @@ import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useWaveform, WAVEFORM_MAX_BYTES } from "@/lib/use-waveform";
 import { useMediaClock, togglePlay } from "../hooks/use-media-clock";
-import { formatDuration } from "../transmission-format";
+import { formatDuration } from "@/lib/time-format";
 import { SeekBar } from "./seek-bar";
 
 /**

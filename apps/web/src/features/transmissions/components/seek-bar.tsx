@@ -1,5 +1,5 @@
 import { forwardRef, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
-import { formatDuration } from "../transmission-format";
+import { formatDuration } from "@/lib/time-format";
 import { togglePlay, type MediaClock } from "../hooks/use-media-clock";
 
 /** Arrow keys move 5 seconds, Page Up / Page Down 30. */

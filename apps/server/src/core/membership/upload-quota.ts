@@ -3,7 +3,7 @@ import { and, count, eq, gt, gte } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { memberships, uploads, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { effectiveTier } from "../membership/effective-tier.ts";
+import { effectiveTier } from "./effective-tier.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,8 +8,8 @@ import type { Tx } from "../../db/client.ts";
 import { beatSubmissions, reports, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
-import { recordAudit } from "../overseer/audit.ts";
-import { toQueuedReport, type ReportRow } from "./report-views.ts";
+import { recordAudit } from "./audit.ts";
+import { toQueuedReport, type ReportRow } from "../reports/report-views.ts";
 
 /** The queue's rows with their reporters and reported pilots (a submission's entrant, a pilot's e-mail). */
 async function queued(tx: Tx, rows: ReportRow[]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCache } from "./session-cache.ts";
-import { sessionHash } from "./sessions.ts";
+import { sessionHash } from "./pilot.ts";
 
 const pilot = (id: string) => ({ id, email: `${id}@soundship.test`, role: "user" });
 

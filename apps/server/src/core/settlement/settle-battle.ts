@@ -6,8 +6,8 @@ import { advanceFromBattle } from "../tournaments/bracket.ts";
 import { publishBattle } from "../live/publish.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
-import { battleResults, type BattleResults } from "./battle-results.ts";
-import type { BattleRow } from "./battle-view.ts";
+import { battleResults, type BattleResults } from "../battles/battle-results.ts";
+import type { BattleRow } from "../battles/battle-view.ts";
 
 const WIN_XP = 100;
 

@@ -1,7 +1,7 @@
 import { and, asc, inArray, isNull, lte, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { battles, liveEvents } from "../../db/schema.ts";
-import { timestampSql } from "./battle-view.ts";
+import { timestampSql } from "../battles/battle-view.ts";
 import { settleBattle } from "./settle-battle.ts";
 
 /** Battles settled per tick at most; the rest wait for the next tick. */

@@ -1,4 +1,5 @@
-import { sessionHash, type Pilot, type SessionRevocation } from "./sessions.ts";
+import type { SessionRevocation } from "../live/session-revocation.ts";
+import { sessionHash, type Pilot } from "./pilot.ts";
 
 /** Remembers which pilot a bearer token stands for, briefly, so a request does not pay a lookup. */
 export interface SessionCache {

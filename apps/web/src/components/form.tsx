@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+  type UseFormReturn,
+} from "react-hook-form";
+import type { z } from "zod";
+import { Field, type FieldControlProps } from "@/components/ui/input";
+
+/**
+ * A form whose values are a shared input schema's (STYLE.md rule 14): react-hook-form holds them,
+ * the schema is the resolver, field names are its keys. `validateAtOnce` shows the schema's
+ * objections from the first render, for forms that list them before the pilot submits.
+ */
+export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  { validateAtOnce = false }: { validateAtOnce?: boolean } = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: validateAtOnce ? "all" : "onSubmit",
+  });
+  const { trigger, subscribe } = form;
+  useEffect(() => {
+    if (!validateAtOnce) return;
+    // Every field is checked on every change: a rule across fields (end after start) moves with either.
+    void trigger();
+    return subscribe({ formState: { values: true }, callback: () => void trigger() });
+  }, [validateAtOnce, trigger, subscribe]);
+  return form;
+}
+
+interface FormProps<In extends FieldValues, Out> extends Omit<ComponentProps<"form">, "onSubmit"> {
+  form: UseFormReturn<In, unknown, Out>;
+  /** Runs with the schema's parsed values; not called while the schema refuses them. */
+  onSubmit?: SubmitHandler<Out>;
+  /** Runs instead when the schema refuses the values (a wizard's Next moves on regardless). */
+  onInvalid?: () => void;
+  children: ReactNode;
+}
+
+/** The one form wrapper: provides the form to its fields and submits the schema's parsed values. */
+export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid, children, ...props }: FormProps<In, Out>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...props} onSubmit={onSubmit ? form.handleSubmit(onSubmit, onInvalid) : (event) => event.preventDefault()}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** What a field's control gets: the Field's label wiring plus the value and its setter. */
+export interface FormControlProps<V> extends FieldControlProps {
+  name: string;
+  value: V;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+}
+
+interface FormFieldProps<In extends FieldValues, N extends Path<In>> {
+  name: N;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: FormControlProps<In[N]>) => ReactNode;
+}
+
+/** One field of the schema, by its key: labelled, with the schema's (or the server's) message under it. */
+export function FormField<In extends FieldValues, N extends Path<In>>({ name, label, hint, className, children }: FormFieldProps<In, N>) {
+  const { control } = useFormContext<In>();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Field label={label} hint={hint} error={fieldState.error?.message} className={className}>
+      {(wiring) => children({ ...wiring, name, value: field.value, onChange: field.onChange, onBlur: field.onBlur })}
+    </Field>
+  );
+}
+
+/** A refusal's field issues (a 400's `detail`: Zod issues or the same shape), by top-level key. */
+function refusalIssues(error: unknown): { path: PropertyKey[]; message: string }[] {
+  const data = typeof error === "object" && error !== null && "data" in error ? (error as { data: unknown }).data : null;
+  const detail = typeof data === "object" && data !== null && "detail" in data ? (data as { detail: unknown }).detail : null;
+  return Array.isArray(detail) ? detail.filter((issue) => Array.isArray(issue?.path) && typeof issue?.message === "string") : [];
+}
+
+/**
+ * Puts a server refusal back on the fields it names, by the schema's keys; answers false when the
+ * refusal names none of the form's fields (the caller shows it over the form).
+ */
+export function showRefusalOnFields<In extends FieldValues>(form: UseFormReturn<In, unknown, unknown>, error: unknown): boolean {
+  const fields = Object.keys(form.getValues());
+  const issues = refusalIssues(error).filter((issue) => fields.includes(String(issue.path[0])));
+  for (const issue of issues) form.setError(String(issue.path[0]) as Path<In>, { type: "server", message: issue.message });
+  return issues.length > 0;
+}
+
+/** `FormField` bound to one form's values, so each field's name is checked against the schema's keys. */
+export function fieldsOf<In extends FieldValues>() {
+  return FormField as <N extends Path<In>>(props: FormFieldProps<In, N>) => ReactElement;
+}
