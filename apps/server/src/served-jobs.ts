@@ -1,7 +1,7 @@
 import type { Config } from "./config.ts";
 import { battleTickJob } from "./core/battles/battle-tick.job.ts";
 import { pruneIdempotencyKeysJob } from "./core/functions/prune-idempotency-keys.job.ts";
-import type { JobDefinition, JobSchedule } from "./core/jobs/define-job.ts";
+import { DEFAULT_QUEUE, MEDIA_QUEUE, type JobDefinition, type JobSchedule } from "./core/jobs/define-job.ts";
 import { pruneJobsJob } from "./core/jobs/prune-jobs.job.ts";
 import { pruneLiveEventsJob } from "./core/live/prune-live-events.job.ts";
 import { membershipUpkeepJob } from "./core/membership/membership-upkeep.job.ts";
@@ -36,5 +36,5 @@ export function jobSchedules(config: Config): JobSchedule[] {
 
 /** Jobs at once per queue on this instance. */
 export function jobConcurrency(config: Config): Record<string, number> {
-  return { default: config.jobs.concurrency, media: config.jobs.mediaConcurrency };
+  return { [DEFAULT_QUEUE]: config.jobs.concurrency, [MEDIA_QUEUE]: config.jobs.mediaConcurrency };
 }

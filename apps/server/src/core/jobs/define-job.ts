@@ -3,8 +3,10 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../clock.ts";
 
-/** The queue a job runs on unless it names one; CPU-heavy work names its own (`media`). */
+/** The queue a job runs on unless it names one. */
 export const DEFAULT_QUEUE = "default";
+/** CPU-heavy audio and video work: `MEDIA_JOBS_CONCURRENCY` at once per instance. */
+export const MEDIA_QUEUE = "media";
 /** Tries in all, the first included, before a job is failed with its last reason. */
 export const DEFAULT_MAX_ATTEMPTS = 3;
 /** How long one attempt may run before it counts as failed. */
