@@ -9,7 +9,9 @@ import { retryDelayMs } from "../../src/core/jobs/job-time.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { auditLog, jobs } from "../../src/db/schema.ts";
 import { manualClock } from "../helpers/economy.ts";
-import { createEffectsTable, effectsByJob, testWorker } from "../helpers/jobs.ts";
+import { testConfig } from "../../src/config.ts";
+import { createJobWorker } from "../../src/core/jobs/job-worker.ts";
+import { createEffectsTable, effectsByJob, quietLog, testWorker } from "../helpers/jobs.ts";
 import { callAs, expectHidden } from "../helpers/overseer.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
 
@@ -202,6 +204,40 @@ describe("workers", () => {
     await worker.drain();
     expect(await rowOf(id)).toMatchObject({ status: "completed", attempts: 2 });
     expect((await effectsByJob(db())).get(id)).toBe(1);
+  });
+});
+
+describe("a started worker", () => {
+  it("wakes on a new job's notification without polling, and on stop lets the running job finish and takes no more", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    const heldJob = defineJob({
+      name: "test.held",
+      payload: z.object({}),
+      async run(ctx) {
+        runs++;
+        await held;
+        await ctx.transaction((tx) => tx.execute(sql`insert into job_effects (job_id, label) values (${ctx.job.id}, 'held')`));
+      },
+    });
+    // A poll far beyond the test's length: only the NOTIFY sent on commit can wake it.
+    const worker = createJobWorker({ services: { db: db(), clock, random: Math.random, config: testConfig(), log: quietLog }, definitions: [heldJob], pollMs: 60_000 });
+    await worker.start(server.database);
+    const { id } = await enqueueJob(db(), heldJob, {});
+    for (let waited = 0; runs === 0 && waited < 10_000; waited += 20) await sleep(20);
+    expect(runs).toBe(1);
+    expect((await rowOf(id)).status).toBe("running");
+
+    const stopped = worker.stop(10_000);
+    const later = await enqueueJob(db(), heldJob, {});
+    await sleep(50);
+    release();
+    await stopped;
+    expect(await rowOf(id)).toMatchObject({ status: "completed", attempts: 1 });
+    expect((await effectsByJob(db())).get(id)).toBe(1);
+    expect(await rowOf(later.id)).toMatchObject({ status: "queued", attempts: 0 });
+    expect(runs).toBe(1);
   });
 });
 
