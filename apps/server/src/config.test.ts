@@ -53,6 +53,12 @@ describe("loadConfig", () => {
     expect(s3.uploads.s3).toMatchObject({ bucket: "tracks", endpoint: "http://127.0.0.1:9000", region: "us-east-1", publicBase: "http://127.0.0.1:9000/tracks" });
   });
 
+  it("runs media jobs one at a time and other jobs two at a time by default, each configurable", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).jobs).toEqual({ concurrency: 2, mediaConcurrency: 1, pollMs: 1000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), MEDIA_JOBS_CONCURRENCY: "2", JOBS_CONCURRENCY: "4", JOBS_POLL_MS: "250" }).jobs).toEqual({ concurrency: 4, mediaConcurrency: 2, pollMs: 250 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_JOBS_CONCURRENCY: "0" })).toThrow(/MEDIA_JOBS_CONCURRENCY/);
+  });
+
   it("starts the clock at CLOCK_START for tests, never in production", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), CLOCK_START: "2026-11-18T12:00:00Z" }).clockStart).toEqual(new Date("2026-11-18T12:00:00Z"));
     expect(() => loadConfig({ DATA_DIR: dataDir(), CLOCK_START: "yesterday" })).toThrow("CLOCK_START: must be an ISO 8601 date-time");

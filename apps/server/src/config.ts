@@ -36,6 +36,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // How often each instance runs the battle lifecycle (phases and settlement); 0 turns it off.
   BATTLE_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // Background jobs at once per instance: CPU-heavy media work (one per core is the most that helps;
+  // one by default on a 2-core machine, so requests keep a core), and everything else.
+  MEDIA_JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  // How often an idle worker looks for due jobs and expired leases; new jobs wake it at once.
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   // Upload caps per kind, in MB (MiB). Sizes are stored as 32-bit integers, hence at most 2047.
   UPLOAD_MAX_AUDIO_MB: uploadCap(100),
   UPLOAD_MAX_VIDEO_MB: uploadCap(1024),
@@ -85,6 +91,7 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     battleTickSeconds: env.BATTLE_TICK_SECONDS,
+    jobs: { concurrency: env.JOBS_CONCURRENCY, mediaConcurrency: env.MEDIA_JOBS_CONCURRENCY, pollMs: env.JOBS_POLL_MS },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(import.meta.dirname, "../../web/dist"),
     uploads: {
       maxBytes: { audio: env.UPLOAD_MAX_AUDIO_MB * MB, video: env.UPLOAD_MAX_VIDEO_MB * MB, model: env.UPLOAD_MAX_MODEL_MB * MB },

@@ -21,6 +21,7 @@ import { overseerOverview } from "./core/overseer/overseer-overview.ts";
 import { overseerPilot } from "./core/overseer/overseer-pilot.ts";
 import { overseerPilots } from "./core/overseer/overseer-pilots.ts";
 import { overseerRemoveSubmission } from "./core/overseer/overseer-remove-submission.ts";
+import { overseerJobs, overseerRetryJob } from "./core/overseer/overseer-jobs.ts";
 import { overseerContent, overseerRecordPrizePayout, overseerSaveCard, overseerSaveQuest, overseerSaveTournament } from "./core/overseer/overseer-content.ts";
 import { myReports } from "./core/reports/my-reports.ts";
 import { overseerReports, overseerResolveReport } from "./core/overseer/overseer-reports.ts";
@@ -78,6 +79,8 @@ export const FUNCTIONS: ServedFunction[] = [
   overseerSaveCard,
   overseerSaveTournament,
   overseerRecordPrizePayout,
+  overseerJobs,
+  overseerRetryJob,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

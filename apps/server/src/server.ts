@@ -6,6 +6,8 @@ import { seedStarterTournaments } from "./core/seed/starter-tournaments.ts";
 import { startJobs } from "./jobs.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Running jobs get this long to finish at shutdown, within the overall grace. */
+const JOBS_GRACE_MS = 5_000;
 
 async function main(): Promise<void> {
   let config;
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
   if (starterBattles) app.log.info({ battles: starterBattles }, "seeded starter battles");
   const starterTournaments = await seedStarterTournaments(app.services.db, app.services.clock.now());
   if (starterTournaments) app.log.info({ tournaments: starterTournaments }, "seeded starter tournaments");
-  const stopJobs = startJobs(app);
+  const jobs = await startJobs(app);
   await app.listen({ port: config.port, host: config.host });
 
   // Stop accepting, let in-flight requests finish, close the database; give up after a grace period.
@@ -35,8 +37,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, "shutting down");
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    stopJobs();
-    app.close().then(() => process.exit(0), (error) => {
+    // Running jobs finish first (or keep their lease for the next start), then requests and the database.
+    jobs.stop(JOBS_GRACE_MS).then(() => app.close()).then(() => process.exit(0), (error) => {
       app.log.error({ err: error }, "shutdown failed");
       process.exit(1);
     });

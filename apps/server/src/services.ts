@@ -8,12 +8,14 @@ import type { FunctionRegistry } from "./core/functions/registry.ts";
 import type { LiveBus } from "./core/live/live-bus.ts";
 import type { LiveHub } from "./core/live/live-hub.ts";
 import type { RedisAttemptStore } from "./core/auth/redis-attempt-store.ts";
-import type { Db } from "./db/client.ts";
+import type { Database, Db } from "./db/client.ts";
 
 /** What the routes are built with; buildApp assembles it once. */
 export interface Services {
   config: Config;
   db: Db;
+  /** The open database itself, for LISTEN (job workers wake on new jobs). */
+  database: Database;
   auth: AuthLibrary;
   mailer: Mailer;
   sessions: SessionCache;

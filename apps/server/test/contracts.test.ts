@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { FUNCTION_CONTRACTS, defineContract, type ContractInput, type ContractName, type FunctionContracts } from "@soundship/shared";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { battles, beatSubmissions, tournaments } from "../src/db/schema.ts";
+import { battles, beatSubmissions, jobs, tournaments } from "../src/db/schema.ts";
 import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
 import { seedStarterContent } from "../src/core/seed/seed.ts";
 import { checkContractReply } from "./helpers/contract-replies.ts";
@@ -133,6 +133,14 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
       .values({ name: "Ended Cup", starts_at: new Date("2026-11-01T00:00:00Z"), ends_at: new Date("2026-11-08T00:00:00Z"), max_players: 8, prize_pool: 100 })
       .returning();
     return { tournament_id: ended!.id, recipient_email: pilot.email, amount: 60.5, reference: "Bank transfer 1142" };
+  },
+  overseerJobs: async () => ({}),
+  overseerRetryJob: async () => {
+    const [failed] = await server.database.db
+      .insert(jobs)
+      .values({ name: "uploads.sweep", queue: "default", payload: {}, status: "failed", attempts: 3, max_attempts: 3, timeout_ms: 1000, last_error: "Disk full" })
+      .returning();
+    return { job_id: failed!.id, reason: "Disk replaced" };
   },
 };
 

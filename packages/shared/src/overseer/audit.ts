@@ -20,6 +20,7 @@ export const OVERSEER_ACTIONS = [
   "tournament.create",
   "tournament.update",
   "tournament.prize_payout",
+  "job.retry",
 ] as const;
 
 export type OverseerAction = (typeof OVERSEER_ACTIONS)[number];
@@ -33,6 +34,7 @@ export const AUDIT_TARGET_TYPES = [
   "quest",
   "card",
   "tournament",
+  "job",
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

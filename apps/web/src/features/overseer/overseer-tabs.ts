@@ -22,4 +22,5 @@ export const OVERSEER_TABS: readonly OverseerTab[] = [
   { id: "quests", label: "Quests", component: tab(() => import("./tabs/quests-tab"), (m) => m.QuestsTab) },
   { id: "cards", label: "Luck cards", component: tab(() => import("./tabs/cards-tab"), (m) => m.CardsTab) },
   { id: "tournaments", label: "Tournaments", component: tab(() => import("./tabs/tournaments-tab"), (m) => m.TournamentsTab) },
+  { id: "jobs", label: "Jobs", component: tab(() => import("./tabs/jobs-tab"), (m) => m.JobsTab) },
 ];

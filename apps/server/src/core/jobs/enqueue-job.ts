@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client.ts";
+import { jobs } from "../../db/schema.ts";
+import { jobDefinition, type JobDefinition } from "./define-job.ts";
+import { JOBS_CHANNEL, at } from "./job-time.ts";
+
+export interface EnqueueOptions {
+  /** Not before this instant (the server's clock); omitted: as soon as a worker is free. */
+  runAt?: Date;
+  /** While a job of this kind with this key is queued or running, enqueueing it again returns that one. */
+  key?: string;
+  /** The server's clock reading, for the row's times; omitted: the database's. */
+  now?: Date;
+}
+
+export interface EnqueuedJob {
+  id: string;
+  /** True when a pending job with the same key was found and nothing was added. */
+  existing: boolean;
+}
+
+/**
+ * Adds a job in the caller's transaction (it runs only if the transaction commits) and wakes the
+ * workers of its queue on commit. The payload is checked against the job's schema here, so a bad
+ * payload is the caller's error, not a failed job later.
+ */
+export async function enqueueJob<P extends z.ZodType>(
+  db: Db | Tx,
+  job: JobDefinition<P> | string,
+  payload: z.input<P>,
+  options: EnqueueOptions = {},
+): Promise<EnqueuedJob> {
+  const definition = typeof job === "string" ? jobDefinition(job) : (job as unknown as JobDefinition);
+  const parsed = definition.payload.parse(payload) as unknown;
+  const { key } = options;
+  if (key === undefined) return { id: await insertJob(db, definition, parsed, options), existing: false };
+  // Two enqueuers of one key queue one job: the lock serialises them until the first commits.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job:${definition.name}:${key}`}))`);
+    const [pending] = await tx.execute<{ id: string }>(sql`
+      select id from ${jobs} where name = ${definition.name} and key = ${key} and status in ('queued', 'running') limit 1`).then((result) => result.rows);
+    if (pending) return { id: pending.id, existing: true };
+    return { id: await insertJob(tx, definition, parsed, options), existing: false };
+  });
+}
+
+async function insertJob(db: Db | Tx, definition: JobDefinition, payload: unknown, options: EnqueueOptions): Promise<string> {
+  const now = options.now ? at(options.now) : sql`now()`;
+  // One round trip: the row and its announcement (NOTIFY is sent on commit, and only then).
+  const result = await db.execute<{ id: string }>(sql`
+    with added as (
+      insert into ${jobs} (name, queue, payload, key, max_attempts, timeout_ms, run_at, created_at, updated_at)
+      values (${definition.name}, ${definition.queue}, ${JSON.stringify(payload)}::jsonb, ${options.key ?? null},
+              ${definition.maxAttempts}, ${definition.timeoutMs}, ${options.runAt ? at(options.runAt) : null}, ${now}, ${now})
+      returning id, queue)
+    select id, pg_notify(${JOBS_CHANNEL}, queue) from added`);
+  return result.rows[0]!.id;
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { defineJob } from "../jobs/define-job.ts";
+import { expireMemberships } from "./expire-memberships.ts";
+import { grantDueSupernovas } from "./supernovas.ts";
+
+/**
+ * Every minute: memberships past their end drop the pilot's rank, and due monthly Supernovas are
+ * granted. Each membership is its own transaction, re-checked under the pilot's lock, so a
+ * second run (or another instance's) changes nothing more.
+ */
+export const membershipUpkeepJob = defineJob({
+  name: "membership.upkeep",
+  payload: z.object({}),
+  timeoutMs: 120_000,
+  maxAttempts: 1,
+  async run({ db, clock }) {
+    const now = clock.now();
+    await expireMemberships(db, now);
+    await grantDueSupernovas(db, now);
+  },
+});

@@ -1,0 +1,133 @@
+import { useState } from "react";
+import { Cog } from "lucide-react";
+import { overseerRetryJobContract } from "@soundship/shared";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field } from "@/components/ui/input";
+import { LoadingState } from "@/components/ui/loading-state";
+import { Select } from "@/components/ui/select";
+import { formatDateTime } from "@/lib/format";
+import { useAction } from "@/lib/use-action";
+import { useOverseerAction } from "../api/content";
+import { useOverseerJobs, type JobStatusFilter, type OverseerJobView } from "../api/jobs";
+import { DataTable, type Column } from "../components/data-table";
+import { checkForm, serverErrors, type FieldErrors } from "../components/field-errors";
+import { ReasonField } from "../components/reason-field";
+
+const STATUS_OPTIONS = [
+  { value: "failed", label: "Failed" },
+  { value: "queued", label: "Queued" },
+  { value: "running", label: "Running" },
+  { value: "all", label: "All" },
+];
+
+const STATUS_BADGES: Record<OverseerJobView["status"], { tone: BadgeTone; label: string }> = {
+  queued: { tone: "signal", label: "Queued" },
+  running: { tone: "go", label: "Running" },
+  failed: { tone: "alert", label: "Failed" },
+};
+
+/** Background work: what waits, what runs and what failed (with why); a failed job can be run again. */
+export function JobsTab() {
+  const [status, setStatus] = useState<JobStatusFilter>("failed");
+  const [retrying, setRetrying] = useState<OverseerJobView | null>(null);
+  const jobs = useOverseerJobs(status);
+
+  const columns: readonly Column<OverseerJobView>[] = [
+    { header: "Job", cell: (job) => <span className="font-mono text-xs">{job.name}</span> },
+    { header: "Queue", cell: (job) => job.queue },
+    { header: "Status", cell: (job) => <Badge tone={STATUS_BADGES[job.status].tone}>{STATUS_BADGES[job.status].label}</Badge> },
+    { header: "Attempts", cell: (job) => `${job.attempts} of ${job.max_attempts}` },
+    { header: "Reason", cell: (job) => (job.last_error ? <span className="text-alert">{job.last_error}</span> : "—") },
+    { header: "Changed", cell: (job) => formatDateTime(job.updated_at), className: "whitespace-nowrap" },
+    {
+      header: "Retry",
+      cell: (job) =>
+        job.status === "failed" ? (
+          <Button size="sm" variant="secondary" onClick={() => setRetrying(job)}>
+            Retry<span className="sr-only"> {job.name}</span>
+          </Button>
+        ) : (
+          "—"
+        ),
+    },
+  ];
+
+  return (
+    <section aria-label="Jobs">
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <Field label="Status" className="w-48">
+          {(control) => <Select {...control} value={status} onValueChange={(value) => setStatus(value as JobStatusFilter)} options={STATUS_OPTIONS} />}
+        </Field>
+        {jobs.data?.depth.length ? (
+          <p className="text-sm text-ink-muted" aria-label="Queue depth">
+            {jobs.data.depth.map((queue) => `${queue.queue}: ${queue.queued} queued, ${queue.running} running, ${queue.failed} failed`).join(" · ")}
+          </p>
+        ) : null}
+      </div>
+      {jobs.isPending ? (
+        <LoadingState text="Loading the jobs..." />
+      ) : jobs.isError ? (
+        <div role="alert">
+          <EmptyState icon={Cog} title="The jobs could not be loaded" action={<Button variant="secondary" onClick={() => void jobs.refetch()}>Try again</Button>} />
+        </div>
+      ) : (
+        <DataTable
+          caption="Jobs"
+          columns={columns}
+          rows={jobs.data.jobs}
+          rowKey={(job) => job.id}
+          empty={<EmptyState icon={Cog} title="No jobs here" description="Background work (battle ticks, sweeps, audio processing) shows here while it waits, runs or fails." />}
+        />
+      )}
+      {retrying ? <RetryDialog key={retrying.id} job={retrying} onClose={() => setRetrying(null)} /> : null}
+    </section>
+  );
+}
+
+function RetryDialog({ job, onClose }: { job: OverseerJobView; onClose: () => void }) {
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const retry = useOverseerAction("overseerRetryJob", "Job queued again");
+  const send = useAction(async () => {
+    const input = { job_id: job.id, reason };
+    const invalid = checkForm(overseerRetryJobContract.input, input);
+    if (invalid) return setErrors(invalid);
+    try {
+      await retry.mutateAsync(input);
+      onClose();
+    } catch (error) {
+      setErrors(serverErrors(error));
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader title="Retry the job" description={`${job.name} failed after ${job.attempts} attempts: ${job.last_error ?? "no reason recorded"}. It gets a fresh set of attempts.`} />
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send.run();
+          }}
+        >
+          <ReasonField value={reason} onChange={setReason} error={errors.reason} />
+          {errors.form ? (
+            <p role="alert" className="text-sm text-alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="submit" disabled={send.pending}>
+              {send.pending ? "Queuing..." : "Retry"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
