@@ -78,6 +78,8 @@ export function createAuthLibrary(options: AuthLibraryOptions) {
                 clientSecret: providers.oidc.clientSecret,
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
+                // OpenID Connect's default client authentication, which every provider supports.
+                authentication: "basic",
                 requireIdTokenVerification: true,
               },
             ],
