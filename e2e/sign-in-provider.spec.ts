@@ -146,3 +146,22 @@ test("a pilot who never verified the address is not taken over through the provi
   const signIn = await api("/auth/login", { body: { email, password: "a-long-enough-password" } });
   expect(((await signIn.json()) as { user: { email_verified: boolean } }).user.email_verified).toBe(false);
 });
+
+test("an unverified pilot sees a gentle reminder on the Command Deck until the mail's link is followed", async ({ page }) => {
+  const email = uniqueEmail("banner");
+  const signUp = await api("/auth/register", { body: { email, password: "a-long-enough-password", full_name: "Banner Pilot" } });
+  const { access_token } = (await signUp.json()) as { access_token: string };
+  await page.goto(`${appUrl}/?access_token=${access_token}`);
+  const banner = page.getByRole("region", { name: "Verify your email" });
+  await expect(banner).toContainText(email);
+  await banner.getByRole("button", { name: "Send a new link" }).click();
+  await expect(banner.getByRole("status")).toHaveText("A new link is on its way.");
+
+  const mails = () => printed.filter((line) => line.startsWith(`Mail to ${email} · Verify`));
+  await expect.poll(() => mails().length).toBe(2);
+  await page.goto(/(http\S+verify_token=\S+)/.exec(mails()[1]!)![1]!);
+  await expect(page.getByText(PLATFORM_MESSAGES.emailVerified)).toBeVisible();
+  await page.goto(`${appUrl}/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Command Center" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Verify your email" })).toHaveCount(0);
+});

@@ -130,7 +130,8 @@ export function LoginPage() {
           )}
           {mode === "sign-in" || mode === "sign-up" ? (
             <>
-              <FormAlert tone="error">{failure}</FormAlert>
+              {/* Only while there is one: the forms keep their own alert, and a page has one to read out. */}
+              {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
               <ProviderButtons fromUrl={new URLSearchParams(window.location.search).get("from_url")} />
             </>
           ) : null}
