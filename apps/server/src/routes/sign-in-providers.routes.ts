@@ -53,12 +53,19 @@ export function signInProviderRoutes(app: FastifyInstance, { db, auth, config }:
     const fromUrl = request.query.from_url;
     const finish = new URL(`/api/apps/${config.appId}/auth/providers/finish`, config.publicUrl);
     if (fromUrl) finish.searchParams.set("from_url", fromUrl);
-    const { headers, response } = await auth.api.signInSocial({
-      body: { provider: id, callbackURL: finish.toString(), errorCallbackURL: loginPage(config.publicUrl, fromUrl), disableRedirect: true },
-      headers: webHeaders(request),
-      returnHeaders: true,
-    });
-    if (!response.url) throw new AppError("NOT_FOUND", "This sign-in provider is not available now");
+    // A provider whose discovery failed at start is configured but unknown to the library.
+    const started = await auth.api
+      .signInSocial({
+        body: { provider: id, callbackURL: finish.toString(), errorCallbackURL: loginPage(config.publicUrl, fromUrl), disableRedirect: true },
+        headers: webHeaders(request),
+        returnHeaders: true,
+      })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error, provider: id }, "sign-in provider unavailable");
+        return null;
+      });
+    if (!started?.response.url) return reply.redirect(loginPageWithError(config.publicUrl, fromUrl, "provider_unavailable"), 302);
+    const { headers, response } = started;
     forwardCookies(reply, headers);
     return reply.redirect(response.url, 302);
   });
