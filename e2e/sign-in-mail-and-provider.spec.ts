@@ -6,13 +6,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { PLATFORM_MESSAGES } from "@soundship/shared";
-import { uniqueEmail } from "./fixtures";
+import { seriousViolations, uniqueEmail } from "./fixtures";
 import { startOidcServer, type OidcServer } from "./oidc-server";
 
 /**
- * Sign-in with an OpenID Connect provider through the real redirect flow: a real provider
- * (oidc-provider) and an app server configured for it by OIDC_ISSUER, both started here, so the
- * app reads the provider's discovery document at start as it would in production.
+ * Sign-in with an OpenID Connect provider through the real redirect flow, and the links of mails:
+ * a real provider (oidc-provider) and an app server configured for it by OIDC_ISSUER, both started
+ * here, so the app reads the provider's discovery document at start as it would in production;
+ * its console mailer prints each mail, and the test follows the links as a pilot would.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -105,6 +106,9 @@ test("the login page offers the configured provider; a first sign-in creates a w
   const login = uniqueEmail("provider");
   const first = await browser.newContext();
   const page = await first.newPage();
+  await page.goto(`${appUrl}/login`);
+  await expect(page.getByRole("link", { name: `Continue with ${PROVIDER_NAME}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await signInWithProvider(page, login);
   await expect(page.getByRole("heading", { level: 1, name: "Stardust Shop" })).toBeVisible();
   await expect(page).not.toHaveURL(/access_token/);
@@ -164,4 +168,25 @@ test("an unverified pilot sees a gentle reminder on the Command Deck until the m
   await page.goto(`${appUrl}/`);
   await expect(page.getByRole("heading", { level: 1, name: "Command Center" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Verify your email" })).toHaveCount(0);
+});
+
+test("a forgotten password is reset from the mailed link, and the new one signs in", async ({ page }) => {
+  const email = uniqueEmail("reset");
+  await api("/auth/register", { body: { email, password: "the-old-password", full_name: "Reset Pilot" } });
+  await page.goto(`${appUrl}/login`);
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("a reset link is on its way");
+
+  const mail = () => printed.find((line) => line.startsWith(`Mail to ${email} · Reset`));
+  await expect.poll(mail).toBeTruthy();
+  await page.goto(/(http\S+reset_token=\S+)/.exec(mail()!)![1]!);
+  await page.getByLabel("New password", { exact: true }).fill("the-new-password");
+  await page.getByLabel("Confirm new password").fill("the-new-password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Password changed. Sign in with your new password.")).toBeVisible();
+  await page.getByLabel("Password").fill("the-new-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Command Center" })).toBeVisible();
 });
