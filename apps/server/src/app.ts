@@ -102,8 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       from: config.mail.from,
       warn: (message, { error, ...details }) => app.log.warn({ err: error, ...details }, message),
     });
-  // Said at every start; in production a console mailer means reset links reach no pilot, hence a warning.
-  if (config.env === "production" && !config.mail.smtpUrl && !options.mailer) app.log.warn(`mail: ${mailer.description}`);
+  // Said at every start; printed mails reach no pilot, so that one is a warning.
+  if (!config.mail.smtpUrl && !options.mailer) app.log.warn(`mail: ${mailer.description}`);
   else app.log.info(`mail: ${mailer.description}`);
   app.addHook("onClose", () => mailer.close());
   const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
