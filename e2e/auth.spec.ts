@@ -1,3 +1,4 @@
+import { PLATFORM_MESSAGES } from "@soundship/shared";
 import { createPilot, expect, mainNav, test, uniqueEmail } from "./fixtures";
 
 test.describe("login page", () => {
@@ -70,7 +71,10 @@ test.describe("login page", () => {
     await page.getByLabel("Password").fill("short");
     await page.getByRole("button", { name: "Create account" }).click();
 
-    await expect(page.getByRole("alert")).toHaveText("Password must be at least 8 characters");
+    // The shared sign-up schema answers in the browser, on the field itself, which takes the focus.
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/Password must be at least 8 characters/);
   });
 
   test("the rate limit is answered on the form", async ({ page }) => {
@@ -88,6 +92,22 @@ test.describe("login page", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
 
     await expect(page.getByRole("alert")).toHaveText("Too many attempts. Wait a minute and try again");
+  });
+
+  test("an unverified address is refused with the way to get a new link", async ({ page, request }) => {
+    const pilot = await createPilot(request);
+    // This server does not require verification (REQUIRE_EMAIL_VERIFICATION); the refusal it would send is stubbed.
+    await page.route("**/api/apps/soundship/auth/login", (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ message: PLATFORM_MESSAGES.emailNotVerified, code: "EMAIL_NOT_VERIFIED" }) }),
+    );
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(pilot.email);
+    await page.getByLabel("Password").fill(pilot.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(page.getByRole("alert")).toHaveText(PLATFORM_MESSAGES.emailNotVerified);
+    await page.getByRole("button", { name: "Send a new verification link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: PLATFORM_MESSAGES.verificationSent })).toBeVisible();
   });
 
   test("forgot password sends a reset link and says so", async ({ page, request }) => {

@@ -11,7 +11,9 @@ import type { SessionRevocation } from "./core/auth/sessions.ts";
 import { startLiveBus } from "./core/live/live-bus.ts";
 import { createLiveHub } from "./core/live/live-hub.ts";
 import { SESSIONS_TOPIC } from "./core/live/publish.ts";
-import { consoleMailer, type Mailer } from "./core/auth/mailer.ts";
+import { consoleTransport } from "./core/mail/console-transport.ts";
+import { createMailer, type Mailer } from "./core/mail/mailer.ts";
+import { smtpTransport } from "./core/mail/smtp-transport.ts";
 import { createSessionCache } from "./core/identity/session-cache.ts";
 import { clockStartingAt, secureRandom, systemClock, type Clock } from "./core/clock.ts";
 import { AppError } from "./core/errors.ts";
@@ -23,6 +25,7 @@ import { registerPilotResolution } from "./plugins/pilot.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web.ts";
 import { authRoutes } from "./routes/auth.routes.ts";
+import { providerCallbackRoutes, signInProviderRoutes } from "./routes/sign-in-providers.routes.ts";
 import { entityRoutes } from "./routes/entities.routes.ts";
 import { functionRoutes } from "./routes/functions.routes.ts";
 import { healthRoutes } from "./routes/health.routes.ts";
@@ -92,7 +95,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook("onClose", () => database.close());
 
   // LOG_LEVEL=silent means no output at all, reset links included.
-  const mailer = options.mailer ?? consoleMailer((line) => config.logLevel !== "silent" && process.stdout.write(`${line}\n`));
+  const mailer =
+    options.mailer ??
+    createMailer({
+      transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : consoleTransport((line) => config.logLevel !== "silent" && process.stdout.write(`${line}\n`)),
+      from: config.mail.from,
+      warn: (message, { error, ...details }) => app.log.warn({ err: error, ...details }, message),
+    });
+  // Said at every start; printed mails reach no pilot, so that one is a warning.
+  if (!config.mail.smtpUrl && !options.mailer) app.log.warn(`mail: ${mailer.description}`);
+  else app.log.info(`mail: ${mailer.description}`);
+  app.addHook("onClose", () => mailer.close());
   const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
   const sessions = createSessionCache(config.sessionCacheSeconds * 1000);
   const hub = createLiveHub(() => clock.now().getTime());
@@ -121,7 +134,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     database,
-    auth: createAuthLibrary({ db: database.db, secret: config.authSecret, publicUrl: config.publicUrl, mailer }),
+    auth: createAuthLibrary({
+      db: database.db,
+      secret: config.authSecret,
+      publicUrl: config.publicUrl,
+      mailer,
+      requireEmailVerification: config.requireEmailVerification,
+      providers: config.providers,
+    }),
     mailer,
     sessions,
     clock,
@@ -141,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sse, { heartbeatInterval: 15_000 });
   registerPilotResolution(app, services.db, services.sessions);
   healthRoutes(app, services);
+  providerCallbackRoutes(app, services);
 
   await app.register(
     async (scope) => {
@@ -149,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (appId !== config.appId) throw new AppError("NOT_FOUND", `Unknown app ${appId}`);
       });
       authRoutes(scope, services);
+      signInProviderRoutes(scope, services);
       meRoutes(scope, services);
       entityRoutes(scope, services);
       functionRoutes(scope, services);

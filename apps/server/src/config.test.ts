@@ -98,4 +98,38 @@ describe("loadConfig", () => {
       api: { host: "127.0.0.1", port: 12111, protocol: "http" },
     });
   });
+  it("prints mail to the console without SMTP_URL, sends through SMTP with it, and stops on a malformed one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail).toEqual({ smtpUrl: null, from: "Soundship <no-reply@localhost>" });
+    const configured = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "smtp://user:pass@mail.example:587", MAIL_FROM: "Soundship <hello@soundship.example>" });
+    expect(configured.mail).toEqual({ smtpUrl: "smtp://user:pass@mail.example:587", from: "Soundship <hello@soundship.example>" });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "mail.example:587" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "https://mail.example" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM: must be an address/);
+  });
+
+  it("turns a sign-in provider on only with its id and secret, and stops on a malformed OIDC_ISSUER or half a pair", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).providers).toEqual({ discord: null, google: null, oidc: null });
+    const all = loadConfig({
+      DATA_DIR: dataDir(),
+      DISCORD_CLIENT_ID: "d",
+      DISCORD_CLIENT_SECRET: "ds",
+      OIDC_ISSUER: "https://id.example/realms/crew/",
+      OIDC_CLIENT_ID: "o",
+      OIDC_CLIENT_SECRET: "os",
+    });
+    expect(all.providers).toEqual({
+      discord: { clientId: "d", clientSecret: "ds" },
+      google: null,
+      oidc: { issuer: "https://id.example/realms/crew", clientId: "o", clientSecret: "os", name: "OpenID Connect" },
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OIDC_ISSUER: "id.example", OIDC_CLIENT_ID: "o", OIDC_CLIENT_SECRET: "os" })).toThrow(/OIDC_ISSUER: must be the provider's issuer URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "g" })).toThrow(/GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OIDC_CLIENT_ID: "o", OIDC_CLIENT_SECRET: "os" })).toThrow(/OIDC_ISSUER: required with OIDC_CLIENT_ID, OIDC_CLIENT_SECRET/);
+  });
+
+  it("reads REQUIRE_EMAIL_VERIFICATION as true or false only", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).requireEmailVerification).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), REQUIRE_EMAIL_VERIFICATION: "true" }).requireEmailVerification).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUIRE_EMAIL_VERIFICATION: "yes" })).toThrow(/REQUIRE_EMAIL_VERIFICATION: must be true or false/);
+  });
 });

@@ -63,6 +63,23 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ error: "must be an absolute URL such as https://api.stripe.com" }).optional(),
   ...stripePriceVariables(),
+  // Mail: SMTP when SMTP_URL is set (STARTTLS when the server offers it), else printed to the console.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587" }).optional(),
+  MAIL_FROM: z.string().trim().regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address such as Soundship <no-reply@soundship.example>").optional(),
+  // Pilots must confirm their address from the mail before they can sign in with a password.
+  REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  // Sign-in attempts from one address across every account: far above one person's use, so a
+  // school or a carrier's NAT is not locked out by one pilot's typos (decisions/024).
+  AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  // Sign-in providers, each on when its client id and secret are set.
+  DISCORD_CLIENT_ID: z.string().min(1).optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: "must be the provider's issuer URL such as https://id.example (its /.well-known/openid-configuration is read)" }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40).default("OpenID Connect"),
 });
 
 function uploadCap(defaultMb: number) {
@@ -102,6 +119,14 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     /** Browser tests: sign-ups whose e-mail starts with this become admins; absent everywhere else. */
     testAdminEmailPrefix: env.TEST_ADMIN_EMAIL_PREFIX?.toLowerCase(),
     stripe: stripeConfig(env),
+    mail: {
+      /** Where mail is sent; null prints it to the console. */
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `Soundship <no-reply@${new URL(env.PUBLIC_URL ?? "http://localhost").hostname}>`,
+    },
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION === "true",
+    authAddressRateLimitMax: env.AUTH_ADDRESS_RATE_LIMIT_MAX,
+    providers: providersConfig(env),
     /** Tests use an in-memory database; everything else keeps data in DATA_DIR. */
     inMemoryDatabase: false,
   };
@@ -122,6 +147,19 @@ function s3Config(env: z.infer<typeof envSchema>) {
     forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
     /** Where the bucket's objects are read from: S3_PUBLIC_URL, else the endpoint's path-style URL. */
     publicBase,
+  };
+}
+
+export type ProvidersConfig = ReturnType<typeof providersConfig>;
+
+/** The sign-in providers whose client id and secret are both set; the rest stay off. */
+function providersConfig(env: z.infer<typeof envSchema>) {
+  const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : null);
+  const oidc = pair(env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET);
+  return {
+    discord: pair(env.DISCORD_CLIENT_ID, env.DISCORD_CLIENT_SECRET),
+    google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    oidc: oidc && env.OIDC_ISSUER ? { ...oidc, issuer: env.OIDC_ISSUER.replace(/\/$/, ""), name: env.OIDC_NAME } : null,
   };
 }
 
@@ -167,6 +205,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const given = values as unknown as Record<string, string | undefined>;
     const missing = ["STRIPE_WEBHOOK_SECRET", ...STRIPE_PRICE_VARIABLES.map(({ name }) => name)].filter((name) => !given[name]);
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join(", ")}: required with STRIPE_SECRET_KEY`);
+  }
+  const providerVariables = [
+    ["DISCORD_CLIENT_ID", "DISCORD_CLIENT_SECRET"],
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+  ];
+  for (const names of providerVariables) {
+    const given = values as unknown as Record<string, string | undefined>;
+    const missing = names.filter((name) => !given[name]);
+    if (missing.length > 0 && missing.length < names.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join(", ")}: required with ${names.filter((name) => given[name]).join(", ")}`);
   }
   if (values.NODE_ENV === "production" && !values.AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)");

@@ -1,7 +1,7 @@
 import type { Config } from "./config.ts";
 import type { AuthLibrary } from "./core/auth/auth-library.ts";
 import type { AttemptStore } from "./core/auth/attempt-limiter.ts";
-import type { Mailer } from "./core/auth/mailer.ts";
+import type { Mailer } from "./core/mail/mailer.ts";
 import type { SessionCache } from "./core/identity/session-cache.ts";
 import type { Clock } from "./core/clock.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";

@@ -5,10 +5,12 @@ import { manualClock } from "./helpers/economy.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
 
 /**
- * Sign-in is limited per address and per account (e-mail, whatever its case and spaces), with the
- * address read through as many proxies as TRUST_PROXY_HOPS says and no further.
+ * Sign-in is limited per account (e-mail, whatever its case and spaces) and per address and account,
+ * and per address alone only at a far higher volume; the address is read through as many proxies
+ * as TRUST_PROXY_HOPS says and no further.
  */
 const MAX = 3;
+const ADDRESS_MAX = 6;
 let server: TestServer | undefined;
 afterEach(async () => {
   await server?.close();
@@ -18,7 +20,7 @@ afterEach(async () => {
 const clock = manualClock("2026-03-02T10:00:00Z");
 async function start(config: Partial<Config>) {
   clock.set("2026-03-02T10:00:00Z");
-  server = await startServer({ authRateLimitMax: MAX, ...config }, { clock });
+  server = await startServer({ authRateLimitMax: MAX, authAddressRateLimitMax: ADDRESS_MAX, ...config }, { clock });
   return server;
 }
 
@@ -47,17 +49,33 @@ describe.each([
     expect((await login(pilot.email, pilot.password, "198.51.100.7")).status).toBe(429);
   });
 
-  it("limits one address trying many accounts, and forged entries before our proxies do not change the address", async () => {
+  it("limits one address trying many accounts at a volume far above one person's, and forged entries before our proxies do not change the address", async () => {
     await start(config);
     const statuses = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < ADDRESS_MAX + 3; i++) {
       // A client may write anything into the header; only what our own proxy appended counts.
       statuses.push((await login(`stranger${i}@soundship.test`, "guess-0", `10.9.${i}.1, 192.0.2.44`)).status);
     }
-    expect(statuses).toEqual([...Array(MAX).fill(401), ...Array(6 - MAX).fill(429)]);
+    expect(statuses).toEqual([...Array(ADDRESS_MAX).fill(401), 429, 429, 429]);
     // Through our proxy a new client address has its own budget; without one, the header is ignored.
     const next = await login("newcomer@soundship.test", "guess-0", "10.9.9.1, 192.0.2.45");
     expect(next.status).toBe(config.trustProxyHops > 0 ? 401 : 429);
+  });
+});
+
+describe("sign-in limits and neighbours", () => {
+  it("lets another pilot behind the same address sign in at once after 30 failures on one account", async () => {
+    const running = await start({ trustProxyHops: 1, authAddressRateLimitMax: 300 });
+    const victim = await running.pilot("Victim");
+    const neighbour = await running.pilot("Neighbour");
+    const statuses = [];
+    for (let i = 0; i < 30; i++) statuses.push((await login(spellings(victim.email)[i % 4]!, `guess-${i}`, "198.51.100.20")).status);
+    expect(statuses).toEqual([...Array(MAX).fill(401), ...Array(30 - MAX).fill(429)]);
+    const signedIn = await login(neighbour.email, neighbour.password, "198.51.100.20");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.email).toBe(neighbour.email);
+    // The attacked account stays limited from every address meanwhile.
+    expect((await login(victim.email, victim.password, "203.0.113.99")).status).toBe(429);
   });
 });
 

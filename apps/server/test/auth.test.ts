@@ -113,7 +113,8 @@ describe("password reset", () => {
     const pilot = await server.pilot();
     const request = await server.api("/auth/reset-password/request", { method: "POST", body: { email: pilot.email } });
     expect(request.body).toEqual({ ok: true });
-    const mail = server.mail.sent.findLast((sent) => sent.to === pilot.email);
+    await server.mail.idle();
+    const mail = server.mail.sent.findLast((sent) => sent.to === pilot.email && sent.reason === "reset-password");
     const token = decodeURIComponent(/reset_token=([^\s]+)/.exec(mail!.text)![1]!);
 
     const reset = await server.api("/auth/reset-password", { method: "POST", body: { token, password: "brand-new-pass" } });
@@ -136,6 +137,7 @@ describe("password reset", () => {
     const before = server.mail.sent.length;
     const reply = await server.api("/auth/reset-password/request", { method: "POST", body: { email: "nobody@soundship.test" } });
     expect(reply).toMatchObject({ status: 200, body: { ok: true } });
+    await server.mail.idle();
     expect(server.mail.sent.length).toBe(before);
   });
 });

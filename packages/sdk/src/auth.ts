@@ -1,4 +1,4 @@
-import type { AuthResult, ProfileUpdate, User, passwordResetRequestSchema, registerSchema } from "@soundship/shared";
+import type { AuthResult, ProfileUpdate, ProviderList, User, passwordResetRequestSchema, registerSchema } from "@soundship/shared";
 import type { Http, RequestOptions } from "./http.ts";
 import type { LoginNavigator } from "./login-redirect.ts";
 import type { TokenStore } from "./token.ts";
@@ -9,6 +9,11 @@ export type RegisterInput = ReturnType<typeof registerSchema.parse>;
 /** The body of auth calls that only confirm. */
 export interface OkResult {
   ok: true;
+}
+
+/** A confirmation with the sentence to show the pilot. */
+export interface OkMessage extends OkResult {
+  message: string;
 }
 
 /** Sign-in, sign-up, the current pilot and password reset. */
@@ -29,6 +34,16 @@ export interface AuthApi {
   requestPasswordReset(email: string, options?: RequestOptions): Promise<OkResult>;
   /** Sets a new password with the token from the reset link. */
   resetPassword(token: string, password: string, options?: RequestOptions): Promise<OkResult>;
+  /** Mails a new verification link when the address has an account that is not verified (same answer either way). */
+  requestVerification(email: string, options?: RequestOptions): Promise<OkMessage>;
+  /** Confirms an address with the token from a verification mail's link. */
+  verifyEmail(token: string, options?: RequestOptions): Promise<OkMessage>;
+  /** Asks to move the signed-in pilot to a new address; it changes once confirmed from the mail sent there. */
+  changeEmail(email: string, options?: RequestOptions): Promise<OkMessage>;
+  /** The sign-in providers this server offers (the login page's buttons). */
+  providers(options?: RequestOptions): Promise<ProviderList>;
+  /** Where the browser goes to sign in with a provider; it comes back to `fromUrl` with the token. */
+  providerSignInUrl(providerId: string, fromUrl?: string | null): string;
   /** True when the server accepts the current session. */
   isAuthenticated(options?: RequestOptions): Promise<boolean>;
   /** True when a token is held; says nothing about whether it is still valid. */
@@ -41,10 +56,12 @@ export interface AuthDeps {
   appPath: string;
   tokens: TokenStore;
   login: LoginNavigator;
+  /** `${serverUrl}/api`, for addresses the browser itself goes to. */
+  apiRoot?: string;
 }
 
 /** Auth calls of one app. */
-export function createAuth({ http, appPath, tokens, login }: AuthDeps): AuthApi {
+export function createAuth({ http, appPath, tokens, login, apiRoot = "/api" }: AuthDeps): AuthApi {
   const mePath = `${appPath}/entities/User/me`;
   // These calls run without a session, so their 401 (a wrong password) must not send the pilot to the login page.
   const anonymous = <T>(name: string, body: object, options?: RequestOptions) =>
@@ -74,6 +91,17 @@ export function createAuth({ http, appPath, tokens, login }: AuthDeps): AuthApi 
       return anonymous("reset-password/request", body, options);
     },
     resetPassword: (token, password, options) => anonymous("reset-password", { token, password }, options),
+    requestVerification: (email, options) => anonymous("verify-email/request", { email }, options),
+    verifyEmail: (token, options) => anonymous("verify-email", { token }, options),
+    changeEmail: (email, options) => http({ method: "POST", path: `${appPath}/auth/change-email`, body: { email }, signal: options?.signal }),
+    async providers(options) {
+      const reply = await http<{ providers: ProviderList }>({ method: "GET", path: `${appPath}/auth/providers`, sessionRequired: false, signal: options?.signal });
+      return reply.providers;
+    },
+    providerSignInUrl(providerId, fromUrl) {
+      const query = fromUrl ? `?from_url=${encodeURIComponent(fromUrl)}` : "";
+      return `${apiRoot}${appPath}/auth/providers/${encodeURIComponent(providerId)}/sign-in${query}`;
+    },
     async isAuthenticated(options) {
       try {
         // A probe: a dead session answers false here instead of leaving the page.

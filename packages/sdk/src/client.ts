@@ -76,7 +76,7 @@ export function createClient(options: ClientOptions = {}): SoundshipClient {
   const apiBase = () => serverUrl || env.location?.href || "";
 
   return {
-    auth: createAuth({ http, appPath, tokens, login }),
+    auth: createAuth({ http, appPath, tokens, login, apiRoot }),
     entities: createEntities(http, appPath),
     functions: createFunctions(http, appPath),
     integrations: createIntegrations(http, appPath),

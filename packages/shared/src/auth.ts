@@ -30,6 +30,25 @@ export const passwordResetSchema = z.object({
   password: registerSchema.shape.password,
 });
 
+/** Asks for another verification link (the sign-in refusal's "resend" action). */
+export const verificationRequestSchema = z.strictObject({
+  email: accountEmail,
+});
+
+/** Confirms an address with the token from a verification mail (`PUBLIC_URL/login?verify_token=…`). */
+export const verifyEmailSchema = z.strictObject({
+  token: z.string().min(1).max(2048),
+});
+
+/** A signed-in pilot asks to move to a new address; it changes once confirmed from a mail sent there. */
+export const changeEmailSchema = z.strictObject({
+  email: accountEmail,
+});
+
+/** The sign-in providers this deployment offers, for the login page's buttons. */
+export const providerListSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export type ProviderList = z.infer<typeof providerListSchema>;
+
 export interface AuthResult {
   access_token: string;
   user: User;

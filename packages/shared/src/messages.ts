@@ -87,4 +87,16 @@ export const PLATFORM_MESSAGES = {
   idempotencyInProgress: "The same request is still being processed",
   /** Sign-in of a pilot the Overseer banned. */
   accountBanned: "This account has been banned by the Overseer. Contact support if you think this is a mistake",
+  /** Sign-in (or sign-up) while REQUIRE_EMAIL_VERIFICATION is on and the address is not confirmed yet. */
+  emailNotVerified: "Verify your email address first: open the link we sent you, or send a new one",
+  /** After asking for a verification link: the same whether the address is known or not. */
+  verificationSent: "If that address needs verifying, a new link is on its way",
+  emailVerified: "Your email address is verified. Welcome aboard!",
+  verifyLinkInvalid: "This verification link is invalid or has expired",
+  /** After asking to move to a new address: the same whether the address is free or not. */
+  emailChangeSent: "Check the new address for a confirmation link; your account keeps its current address until then",
+  /** A provider's sign-in refused or abandoned. */
+  providerFailed: "Sign-in with that provider did not complete. Try again or use your email and password",
+  /** A provider's address matches a pilot who has not confirmed it here: no silent linking. */
+  providerNotLinked: "An account with this email already exists. Sign in with your password, verify your address, then use the provider",
 } as const;

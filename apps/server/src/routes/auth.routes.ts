@@ -1,29 +1,46 @@
-import { loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema, PLATFORM_MESSAGES } from "@soundship/shared";
+import {
+  changeEmailSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+  verificationRequestSchema,
+  verifyEmailSchema,
+  PLATFORM_MESSAGES,
+} from "@soundship/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerPilot, requestPasswordReset, resetPassword, signInPilot } from "../core/auth/accounts.ts";
-import { createAttemptLimiter, normalizeEmail } from "../core/auth/attempt-limiter.ts";
+import { createAttemptLimiter, normalizeEmail, type AttemptKey } from "../core/auth/attempt-limiter.ts";
+import { confirmEmail, requestEmailChange, requestVerificationMail } from "../core/auth/email-verification.ts";
 import { pilotOfResetToken, revokeSessions } from "../core/auth/sessions.ts";
 import { AppError } from "../core/errors.ts";
+import { requirePilot } from "../plugins/pilot.ts";
 import type { Services } from "../services.ts";
 
-/** Sign-up, sign-in, sign-out and password reset (DESIGN.md section 5). */
-export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, clock, attemptStore }: Services): void {
+/** Sign-up, sign-in, sign-out, password reset and e-mail verification (DESIGN.md section 5). */
+export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, clock, attemptStore, mailer }: Services): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limiter = createAttemptLimiter(attemptStore, config.authRateLimitMax);
-  // Brute force is slowed per address and, where an e-mail is named, per account too: rotating
-  // addresses does not buy more guesses at one password. It runs as a preHandler because the
-  // account is in the body, which is parsed only after onRequest.
-  const limit = (action: string, account?: (request: FastifyRequest) => string) => ({
+  // Guessing is limited per account (across every address) and per address and account together;
+  // an address alone only past AUTH_ADDRESS_RATE_LIMIT_MAX, far above one person's use, so pilots
+  // behind one address (a school, a café, a carrier's NAT) are not locked out by someone else's
+  // failures (decisions/024). The account is in the body, parsed only after onRequest: a preHandler.
+  const limit = (action: string, account?: (request: FastifyRequest) => string, addressMax = config.authAddressRateLimitMax) => ({
     preHandler: async (request: FastifyRequest) => {
-      const keys = [`${action}:address:${request.ip}`];
-      if (account) keys.push(`${action}:account:${normalizeEmail(account(request))}`);
+      const keys: AttemptKey[] = [{ key: `${action}:address:${request.ip}`, max: addressMax }];
+      if (account) {
+        const email = normalizeEmail(account(request));
+        keys.push({ key: `${action}:account:${email}`, max: config.authRateLimitMax });
+        keys.push({ key: `${action}:address-account:${request.ip}:${email}`, max: config.authRateLimitMax });
+      }
       if (!(await limiter.allow(keys))) throw new AppError("RATE_LIMITED", PLATFORM_MESSAGES.tooManyAttempts);
     },
   });
   const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
 
-  api.post("/auth/register", { schema: { body: registerSchema }, ...limit("register") }, async (request) =>
+  // Sign-ups name no existing account: the per-address limit stays the tight one.
+  api.post("/auth/register", { schema: { body: registerSchema }, ...limit("register", undefined, config.authRateLimitMax) }, async (request) =>
     registerPilot(db, auth, request.body, clock.now(), config.testAdminEmailPrefix),
   );
 
@@ -43,11 +60,28 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, c
     return { ok: true };
   });
 
-  api.post("/auth/reset-password", { schema: { body: passwordResetSchema }, ...limit("reset") }, async (request) => {
+  api.post("/auth/reset-password", { schema: { body: passwordResetSchema }, ...limit("reset", undefined, config.authRateLimitMax) }, async (request) => {
     const pilotId = await pilotOfResetToken(db, request.body.token);
     await resetPassword(auth, request.body.token, request.body.password);
     // The reset ended that pilot's sessions; every instance forgets them at once.
     if (pilotId) await revokeSessions(db, sessions, { userId: pilotId });
     return { ok: true };
+  });
+
+  // The "send a new link" action of the sign-in refusal and the Command Deck's banner.
+  api.post("/auth/verify-email/request", { schema: { body: verificationRequestSchema }, ...limit("verify-request", emailOf) }, async (request) => {
+    await requestVerificationMail(auth, request.body.email);
+    return { ok: true, message: PLATFORM_MESSAGES.verificationSent };
+  });
+
+  api.post("/auth/verify-email", { schema: { body: verifyEmailSchema }, ...limit("verify", undefined, config.authRateLimitMax) }, async (request) => {
+    await confirmEmail(db, config.authSecret, request.body.token);
+    return { ok: true, message: PLATFORM_MESSAGES.emailVerified };
+  });
+
+  api.post("/auth/change-email", { schema: { body: changeEmailSchema }, ...limit("change-email", emailOf) }, async (request) => {
+    const pilot = requirePilot(request);
+    await requestEmailChange(db, mailer, { secret: config.authSecret, publicUrl: config.publicUrl }, pilot.id, request.body.email);
+    return { ok: true, message: PLATFORM_MESSAGES.emailChangeSent };
   });
 }

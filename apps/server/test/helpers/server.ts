@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { buildApp, type App, type BuildOptions } from "../../src/app.ts";
 import { testConfig, type Config } from "../../src/config.ts";
-import { consoleMailer } from "../../src/core/auth/mailer.ts";
+import { consoleTransport } from "../../src/core/mail/console-transport.ts";
+import type { OutgoingMail } from "../../src/core/mail/mail.ts";
+import { createMailer, type Mailer } from "../../src/core/mail/mailer.ts";
 import { users } from "../../src/db/schema.ts";
 import type { Database } from "../../src/db/client.ts";
 import { checkContractReply } from "./contract-replies.ts";
@@ -33,7 +35,8 @@ export interface TestServer {
   app: App;
   database: Database & { url?: string };
   url: string;
-  mail: ReturnType<typeof consoleMailer>;
+  /** The mailer, printing nowhere; `sent` holds what it delivered (await `idle()` first). */
+  mail: Mailer & { sent: OutgoingMail[] };
   /** Calls `/api/apps/soundship{path}` over real HTTP. */
   api<T = any>(path: string, options?: CallOptions): Promise<Reply<T>>;
   /** Registers a new pilot with a unique e-mail. */
@@ -48,7 +51,8 @@ let counter = 0;
 /** Starts the real server on a random port over a fresh database. */
 export async function startServer(config: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const database = await freshDatabase();
-  const mail = consoleMailer(() => undefined);
+  const transport = consoleTransport(() => undefined);
+  const mail = Object.assign(createMailer({ transport, from: "Soundship <no-reply@soundship.test>", warn: () => undefined }), { sent: transport.sent });
   const app = await buildApp(testConfig(config), { database, mailer: mail, ...options });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `${address}/api/apps/soundship`;

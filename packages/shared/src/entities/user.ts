@@ -7,6 +7,8 @@ import { ROLES } from "./enums.ts";
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** Whether the pilot confirmed the address from a mail (or a provider vouched for it). */
+  email_verified: z.boolean(),
   full_name: z.string(),
   username: z.string().nullable(),
   avatar_url: z.string().nullable(),

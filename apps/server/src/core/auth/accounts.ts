@@ -1,8 +1,8 @@
 import { APIError } from "better-auth/api";
 import { PLATFORM_MESSAGES, WELCOME_GRANT_REFERENCE, type AuthResult } from "@soundship/shared";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { sessions, stardustTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { postStardust, WELCOME_GRANT } from "../ledger/ledger.ts";
 import { toUserJson } from "../users/user-json.ts";
@@ -23,26 +23,51 @@ export interface RegisterInput {
 export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterInput, now: Date, testAdminEmailPrefix?: string): Promise<AuthResult> {
   const email = input.email.toLowerCase();
   const signUp = await callAuth(() => auth.api.signUpEmail({ body: { email, password: input.password, name: input.full_name } }));
+  let user: typeof users.$inferSelect;
   try {
-    if (!signUp.token) throw new Error("the auth library opened no session");
-    const user = await db.transaction(async (tx) => {
+    user = await db.transaction(async (tx) => {
       if (input.timezone) await tx.update(users).set({ timezone: input.timezone }).where(eq(users.id, signUp.user.id));
       if (testAdminEmailPrefix && email.startsWith(testAdminEmailPrefix)) await tx.update(users).set({ role: "admin" }).where(eq(users.id, signUp.user.id));
-      await postStardust(tx, {
-        userId: signUp.user.id,
-        amount: WELCOME_GRANT,
-        type: "admin_grant",
-        description: "Welcome aboard, pilot",
-        referenceId: WELCOME_GRANT_REFERENCE,
-      });
+      await welcomePilot(tx, signUp.user.id);
       const [row] = await tx.select().from(users).where(eq(users.id, signUp.user.id));
       return row!;
     });
-    return { access_token: signUp.token, user: toUserJson(user, now) };
   } catch (error) {
     await db.delete(users).where(eq(users.id, signUp.user.id));
     throw error;
   }
+  // With REQUIRE_EMAIL_VERIFICATION the library opens no session until the address is confirmed:
+  // the pilot exists, welcomed, and signs in after following the mail's link.
+  if (!signUp.token) throw new AppError("EMAIL_NOT_VERIFIED", PLATFORM_MESSAGES.emailNotVerified);
+  return { access_token: signUp.token, user: toUserJson(user, now) };
+}
+
+/** What every new pilot gets, however they arrive (a password sign-up or a provider's first sign-in). */
+export async function welcomePilot(tx: Tx, userId: string): Promise<void> {
+  await postStardust(tx, {
+    userId,
+    amount: WELCOME_GRANT,
+    type: "admin_grant",
+    description: "Welcome aboard, pilot",
+    referenceId: WELCOME_GRANT_REFERENCE,
+  });
+}
+
+/**
+ * Welcomes a pilot made by a provider's first sign-in, as a sign-up does, once: the pilot's row is
+ * locked and the grant looked for first, so two sign-ins finishing together grant once.
+ */
+export async function welcomeIfNew(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [pilot] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
+    if (!pilot) return;
+    const [granted] = await tx
+      .select({ id: stardustTransactions.id })
+      .from(stardustTransactions)
+      .where(and(eq(stardustTransactions.user_email, pilot.email), eq(stardustTransactions.transaction_type, "admin_grant"), eq(stardustTransactions.reference_id, WELCOME_GRANT_REFERENCE)))
+      .limit(1);
+    if (!granted) await welcomePilot(tx, userId);
+  });
 }
 
 /** Checks a pilot's password and opens a session. */
@@ -83,6 +108,7 @@ function toAppError(error: APIError): AppError {
   if (code.startsWith("USER_ALREADY_EXISTS")) return new AppError("EMAIL_TAKEN", PLATFORM_MESSAGES.emailTaken);
   if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") return new AppError("VALIDATION_FAILED", PLATFORM_MESSAGES.weakPassword);
   if (code === "INVALID_TOKEN") return new AppError("VALIDATION_FAILED", "This reset link is invalid or has expired");
+  if (code === "EMAIL_NOT_VERIFIED") return new AppError("EMAIL_NOT_VERIFIED", PLATFORM_MESSAGES.emailNotVerified);
   if (error.statusCode === 401 || code === "INVALID_EMAIL_OR_PASSWORD") {
     return new AppError("INVALID_CREDENTIALS", PLATFORM_MESSAGES.invalidCredentials);
   }

@@ -30,17 +30,24 @@ export function memoryAttemptStore(windowMs: number, clock: Clock): AttemptStore
   };
 }
 
+/** A counter and its own limit: a key for one account may allow far fewer attempts than one for a whole address. */
+export interface AttemptKey {
+  key: string;
+  max: number;
+}
+
 export interface AttemptLimiter {
-  /** Counts an attempt under every key; false when any of them is past the limit. */
-  allow(keys: string[]): Promise<boolean>;
+  /** Counts an attempt under every key; false when any of them is past its limit (a plain key has the default limit). */
+  allow(keys: Array<string | AttemptKey>): Promise<boolean>;
 }
 
 /** At most `max` attempts per key per window. Every key is counted, so one cannot be spent to spare another. */
 export function createAttemptLimiter(store: AttemptStore, max: number): AttemptLimiter {
   return {
     async allow(keys) {
-      const counts = await Promise.all(keys.map((key) => store.hit(key)));
-      return counts.every((count) => count <= max);
+      const limited = keys.map((key) => (typeof key === "string" ? { key, max } : key));
+      const counts = await Promise.all(limited.map(({ key }) => store.hit(key)));
+      return counts.every((count, index) => count <= limited[index]!.max);
     },
   };
 }

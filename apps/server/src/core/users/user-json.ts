@@ -11,6 +11,7 @@ export function toUserJson(row: UserRow, now: Date): User {
   return {
     id: row.id,
     email: row.email,
+    email_verified: row.emailVerified,
     full_name: row.name,
     username: row.username,
     avatar_url: row.image,

@@ -13,6 +13,8 @@ export function authErrorMessage(error: unknown): string {
       return PLATFORM_MESSAGES.emailTaken;
     case "RATE_LIMITED":
       return PLATFORM_MESSAGES.tooManyAttempts;
+    case "EMAIL_NOT_VERIFIED":
+      return PLATFORM_MESSAGES.emailNotVerified;
     case ERR_NETWORK:
       return NETWORK_MESSAGE;
   }

@@ -5,7 +5,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { ResetPasswordForm } from "./reset-password-form";
 import { NEW_PILOT_LANDING } from "@/lib/pages";
+import { PLATFORM_MESSAGES } from "@soundship/shared";
 import { authClient } from "./auth-client";
+import { authErrorMessage } from "./auth-messages";
+import { FormAlert } from "./form-alert";
+import { ProviderButtons } from "./provider-buttons";
 import { resetEmail } from "./remembered-email";
 import { newPilotFromUrl, returnUrl } from "./return-url";
 import { SignInForm } from "./sign-in-form";
@@ -20,22 +24,41 @@ const HEADINGS: Record<Mode, string> = {
   reset: "Choose a New Password",
 };
 
-/** Drops `reset_token` from the address bar once read, so the one-time link is not kept in history. */
-function takeResetToken(): string | null {
+/** Drops a one-time parameter (a mail's token, a provider's error) from the address bar once read, so it is not kept in history. */
+function takeParam(name: string): string | null {
   const url = new URL(window.location.href);
-  const token = url.searchParams.get("reset_token");
-  if (token !== null) {
-    url.searchParams.delete("reset_token");
+  const value = url.searchParams.get(name);
+  if (value !== null) {
+    url.searchParams.delete(name);
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
   }
-  return token;
+  return value;
+}
+
+/** Why a provider's sign-in came back without a session (`error=` from the server or the auth library). */
+function providerError(code: string | null): string | undefined {
+  if (code === null) return undefined;
+  if (code === "banned") return PLATFORM_MESSAGES.accountBanned;
+  if (code === "account_not_linked") return PLATFORM_MESSAGES.providerNotLinked;
+  return PLATFORM_MESSAGES.providerFailed;
 }
 
 /** The hosted login page: `/login?from_url=…&app_id=…` (SPEC.md section 7). */
 export function LoginPage() {
-  const [resetToken] = useState(takeResetToken);
+  const [resetToken] = useState(() => takeParam("reset_token"));
+  const [verifyToken] = useState(() => takeParam("verify_token"));
+  const [failure, setFailure] = useState(() => providerError(takeParam("error")));
   const [mode, setMode] = useState<Mode>(resetToken ? "reset" : "sign-in");
   const [notice, setNotice] = useState<string>();
+
+  // The link of a verification mail: confirm the address, then carry on as the page would.
+  useEffect(() => {
+    if (!verifyToken) return;
+    authClient.auth.verifyEmail(verifyToken).then(
+      (answer) => setNotice(answer.message),
+      (error) => setFailure(authErrorMessage(error)),
+    );
+  }, [verifyToken]);
 
   useEffect(() => {
     document.title = `${HEADINGS[mode]} · Soundship`;
@@ -53,14 +76,14 @@ export function LoginPage() {
   // A pilot who is already signed in has nothing to do here: back to the ship, once the session proves valid.
   useEffect(() => {
     const token = authClient.getToken();
-    if (!token || resetToken) return;
+    if (!token || resetToken || verifyToken) return;
     const controller = new AbortController();
     authClient.auth.me({ signal: controller.signal }).then(
       () => returnToApp(token),
       () => undefined, // An expired session: the form is what they need.
     );
     return () => controller.abort();
-  }, [resetToken]);
+  }, [resetToken, verifyToken]);
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 px-4 py-10">
@@ -93,7 +116,10 @@ export function LoginPage() {
                   onSignedIn={returnToApp}
                   onForgotPassword={() => setMode("forgot")}
                   notice={notice}
-                  onAttempt={() => setNotice(undefined)}
+                  onAttempt={() => {
+                    setNotice(undefined);
+                    setFailure(undefined);
+                  }}
                   defaultEmail={resetEmail.read()}
                 />
               </TabsContent>
@@ -102,6 +128,13 @@ export function LoginPage() {
               </TabsContent>
             </Tabs>
           )}
+          {mode === "sign-in" || mode === "sign-up" ? (
+            <>
+              {/* Only while there is one: the forms keep their own alert, and a page has one to read out. */}
+              {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+              <ProviderButtons fromUrl={new URLSearchParams(window.location.search).get("from_url")} />
+            </>
+          ) : null}
         </CardContent>
       </Card>
     </main>

@@ -14,6 +14,7 @@ import { NextSteps } from "./components/next-steps";
 import { ShortcutTiles } from "./components/shortcut-tiles";
 import { TierBadge } from "./components/tier-badge";
 import { TopPilots } from "./components/top-pilots";
+import { VerifyEmailBanner } from "./components/verify-email-banner";
 
 function useLoggedFailure(what: string, error: Error | null) {
   useEffect(() => {
@@ -51,6 +52,7 @@ export function DashboardPage() {
   return (
     <>
       {header}
+      {user && !user.email_verified ? <VerifyEmailBanner email={user.email} /> : null}
       <DeckStats activeBattles={activeBattles.length} rank={rank.data?.rank} stardust={user?.stardust} totalPilots={rank.data?.totalPilots} />
       <NextSteps quests={quests.data} draw={draw} ranked={Boolean(rank.data?.rank)} />
       <ShortcutTiles />

@@ -1,0 +1,30 @@
+import nodemailer from "nodemailer";
+import type { MailTransport } from "./mail.ts";
+
+/** How long one delivery may wait on the SMTP server; the mailer's retries come after. */
+const CONNECTION_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 30_000;
+
+/**
+ * Delivers through an SMTP server named by a URL (`smtp://user:pass@host:587`, or `smtps://` for
+ * TLS from the first byte). On `smtp://` nodemailer upgrades with STARTTLS whenever the server
+ * offers it. Timeouts are short because nothing waits on a delivery but the queue.
+ */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: CONNECTION_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+  });
+  const target = new URL(url);
+  return {
+    description: `SMTP ${target.hostname}:${target.port || (target.protocol === "smtps:" ? 465 : 587)}`,
+    async deliver(mail) {
+      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

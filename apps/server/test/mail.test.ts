@@ -1,0 +1,179 @@
+import { PLATFORM_MESSAGES } from "@soundship/shared";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Config } from "../src/config.ts";
+import { createMailer } from "../src/core/mail/mailer.ts";
+import { smtpTransport } from "../src/core/mail/smtp-transport.ts";
+import { WELCOME_GRANT } from "../src/core/ledger/ledger.ts";
+import { linkIn, startSmtpCatcher, type CatcherBehaviour, type SmtpCatcher } from "./helpers/smtp-catcher.ts";
+import { startServer, type TestServer } from "./helpers/server.ts";
+
+/**
+ * Mail through a real SMTP server started here: reset and verification links arrive, are followed,
+ * and work; a refusing or silent SMTP server changes no answer; an unknown address gets the same
+ * answer as a known one and no mail.
+ */
+let server: TestServer | undefined;
+let catcher: SmtpCatcher | undefined;
+afterEach(async () => {
+  await server?.close();
+  await catcher?.close();
+  server = catcher = undefined;
+});
+
+const PUBLIC_URL = "https://soundship.example";
+let counter = 0;
+const address = (name: string) => `${name}${++counter}-${process.pid}@soundship.test`;
+
+/** The server as configured by SMTP_URL (the app builds its own mailer from the config). */
+async function startWithSmtp(behaviour: CatcherBehaviour = "accept", config: Partial<Config> = {}) {
+  catcher = await startSmtpCatcher(behaviour);
+  server = await startServer({ publicUrl: PUBLIC_URL, mail: { smtpUrl: catcher.url, from: "Soundship <no-reply@soundship.example>" }, ...config }, { mailer: undefined });
+  return { server, catcher };
+}
+
+const register = (email: string, password = "orbit-password-1") =>
+  server!.api("/auth/register", { method: "POST", body: { email, password, full_name: "Mail Pilot" } });
+const login = (email: string, password = "orbit-password-1") => server!.api("/auth/login", { method: "POST", body: { email, password } });
+const tokenOf = (link: URL, name: string) => link.searchParams.get(name)!;
+
+describe("mail over SMTP", () => {
+  it("mails a reset link to the app's reset page that sets the new password; text and HTML parts", async () => {
+    await startWithSmtp();
+    const email = address("reset");
+    expect((await register(email)).status).toBe(200);
+    expect((await server!.api("/auth/reset-password/request", { method: "POST", body: { email } })).body).toEqual({ ok: true });
+
+    const mail = await catcher!.waitFor(email, (caught) => caught.subject === "Reset your Soundship password");
+    expect(mail.from).toBe("no-reply@soundship.example");
+    const link = linkIn(mail, `${PUBLIC_URL}/login?reset_token=`);
+    expect(mail.html).toContain(`href="${link.toString().replaceAll("&", "&amp;")}"`);
+    expect(mail.html).toContain("Choose a new password");
+    expect(mail.text).toContain("60 minutes");
+
+    const reset = await server!.api("/auth/reset-password", { method: "POST", body: { token: tokenOf(link, "reset_token"), password: "brand-new-pass" } });
+    expect(reset.body).toEqual({ ok: true });
+    expect((await login(email)).status).toBe(401);
+    expect((await login(email, "brand-new-pass")).status).toBe(200);
+  });
+
+  it("answers a reset request for an unknown address exactly like a known one, and sends nothing", async () => {
+    await startWithSmtp();
+    const known = address("known");
+    await register(known);
+    await server!.mail.idle();
+    await catcher!.waitFor(known, (mail) => mail.subject.startsWith("Verify"));
+    const before = catcher!.mails.length;
+
+    const ask = (email: string) => server!.api("/auth/reset-password/request", { method: "POST", body: { email } });
+    const [knownReply, unknownReply] = [await ask(known), await ask(address("nobody"))];
+    const shape = (reply: typeof knownReply) => ({ status: reply.status, body: reply.body, type: reply.headers.get("content-type"), length: reply.headers.get("content-length") });
+    expect(shape(unknownReply)).toEqual(shape(knownReply));
+
+    await server!.mail.idle();
+    await catcher!.waitFor(known, (mail) => mail.subject.startsWith("Reset"));
+    expect(catcher!.mails.length).toBe(before + 1);
+  });
+
+  it("mails a verification link at sign-up; following it marks the address verified", async () => {
+    await startWithSmtp();
+    const email = address("verify");
+    const signUp = await register(email);
+    expect(signUp.body.user.email_verified).toBe(false);
+
+    const mail = await catcher!.waitFor(email, (caught) => caught.subject === "Verify your Soundship address");
+    const link = linkIn(mail, `${PUBLIC_URL}/login?verify_token=`);
+    expect(mail.html).toContain("Verify my address");
+    const verified = await server!.api("/auth/verify-email", { method: "POST", body: { token: tokenOf(link, "verify_token") } });
+    expect(verified.body).toEqual({ ok: true, message: PLATFORM_MESSAGES.emailVerified });
+    expect((await server!.api("/entities/User/me", { token: signUp.body.access_token })).body.email_verified).toBe(true);
+
+    const forged = await server!.api("/auth/verify-email", { method: "POST", body: { token: `${tokenOf(link, "verify_token")}x` } });
+    expect(forged).toMatchObject({ status: 400, body: { message: PLATFORM_MESSAGES.verifyLinkInvalid } });
+  });
+
+  it("with REQUIRE_EMAIL_VERIFICATION refuses the unverified pilot with the resend action, then lets them in once verified", async () => {
+    await startWithSmtp("accept", { requireEmailVerification: true });
+    const email = address("strict");
+    const signUp = await register(email);
+    expect(signUp).toMatchObject({ status: 403, body: { code: "EMAIL_NOT_VERIFIED", message: PLATFORM_MESSAGES.emailNotVerified } });
+    const refused = await login(email);
+    expect(refused).toMatchObject({ status: 403, body: { code: "EMAIL_NOT_VERIFIED", message: PLATFORM_MESSAGES.emailNotVerified } });
+    // A wrong password still says only that the pair is wrong.
+    expect((await login(email, "not-the-password")).status).toBe(401);
+
+    const first = await catcher!.waitFor(email, (mail) => mail.subject.startsWith("Verify"));
+    const resend = await server!.api("/auth/verify-email/request", { method: "POST", body: { email } });
+    expect(resend.body).toEqual({ ok: true, message: PLATFORM_MESSAGES.verificationSent });
+    const unknown = await server!.api("/auth/verify-email/request", { method: "POST", body: { email: address("ghost") } });
+    expect(unknown.body).toEqual(resend.body);
+    const second = await catcher!.waitFor(email, (mail) => mail !== first && mail.subject.startsWith("Verify"));
+
+    await server!.api("/auth/verify-email", { method: "POST", body: { token: tokenOf(linkIn(second, PUBLIC_URL), "verify_token") } });
+    const signedIn = await login(email);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ email_verified: true, stardust: WELCOME_GRANT });
+  });
+
+  it("changes the address only once the new one is confirmed from its mail; a taken address gets no mail", async () => {
+    await startWithSmtp();
+    const email = address("mover");
+    const taken = address("taken");
+    const { access_token } = (await register(email)).body;
+    await register(taken);
+    const next = address("moved");
+
+    const asked = await server!.api("/auth/change-email", { method: "POST", token: access_token, body: { email: next } });
+    expect(asked.body).toEqual({ ok: true, message: PLATFORM_MESSAGES.emailChangeSent });
+    const onTaken = await server!.api("/auth/change-email", { method: "POST", token: access_token, body: { email: taken } });
+    expect(onTaken.body).toEqual(asked.body);
+    expect((await server!.api("/auth/change-email", { method: "POST", body: { email: address("anon") } })).status).toBe(401);
+
+    const mail = await catcher!.waitFor(next, (caught) => caught.subject === "Confirm your new Soundship address");
+    expect((await login(email)).status).toBe(200);
+    await server!.api("/auth/verify-email", { method: "POST", body: { token: tokenOf(linkIn(mail, PUBLIC_URL), "verify_token") } });
+    expect((await login(email)).status).toBe(401);
+    const moved = await login(next);
+    expect(moved.body.user).toMatchObject({ email: next, email_verified: true });
+    await server!.mail.idle();
+    expect(catcher!.mails.filter((caught) => caught.to.includes(taken) && caught.subject.startsWith("Confirm"))).toHaveLength(0);
+  });
+});
+
+describe("a failing SMTP server", () => {
+  it("that hangs holds no answer: sign-up, sign-in and reset return while it still has not greeted", async () => {
+    await startWithSmtp("hang");
+    const email = address("hang");
+    expect((await register(email)).status).toBe(200);
+    expect((await login(email)).status).toBe(200);
+    expect((await server!.api("/auth/reset-password/request", { method: "POST", body: { email } })).body).toEqual({ ok: true });
+    // The mails are still waiting on the silent server.
+    expect(catcher!.connections).toBeGreaterThan(0);
+    expect(catcher!.mails).toHaveLength(0);
+  });
+
+  it("that refuses changes no answer; each mail is retried, then logged and counted once", async () => {
+    catcher = await startSmtpCatcher("refuse");
+    const warnings: string[] = [];
+    const failures: string[] = [];
+    const mailer = createMailer({
+      transport: smtpTransport(catcher.url),
+      from: "Soundship <no-reply@soundship.example>",
+      warn: (message, details) => warnings.push(`${message} ${details.reason} ${details.attempt}`),
+      onFailure: ({ mail }) => failures.push(mail.reason),
+      retryDelaysMs: [5, 5],
+    });
+    server = await startServer({ publicUrl: PUBLIC_URL }, { mailer });
+    const email = address("refused");
+    expect((await register(email)).status).toBe(200);
+    expect((await server.api("/auth/reset-password/request", { method: "POST", body: { email } })).body).toEqual({ ok: true });
+    await mailer.idle();
+    expect(failures.sort()).toEqual(["reset-password", "verify-email"]);
+    expect(mailer.failures).toEqual({ "reset-password": 1, "verify-email": 1 });
+    expect(warnings.filter((line) => line.startsWith("mail delivery failed reset-password"))).toEqual([
+      "mail delivery failed reset-password 1",
+      "mail delivery failed reset-password 2",
+      "mail delivery failed reset-password 3",
+    ]);
+    expect(catcher.mails).toHaveLength(0);
+  });
+});
