@@ -57,6 +57,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ error: "must be an absolute URL such as https://api.stripe.com" }).optional(),
   ...stripePriceVariables(),
+  // Turns on GET /metrics (Prometheus), readable only with `Authorization: Bearer METRICS_TOKEN`.
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").max(512).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces").optional(),
 });
 
 function uploadCap(defaultMb: number) {
@@ -95,6 +97,8 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     /** Browser tests: sign-ups whose e-mail starts with this become admins; absent everywhere else. */
     testAdminEmailPrefix: env.TEST_ADMIN_EMAIL_PREFIX?.toLowerCase(),
     stripe: stripeConfig(env),
+    /** The bearer token of GET /metrics; absent means metrics are off. */
+    metricsToken: env.METRICS_TOKEN,
     /** Tests use an in-memory database; everything else keeps data in DATA_DIR. */
     inMemoryDatabase: false,
   };

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { postStardust, WELCOME_GRANT } from "../ledger/ledger.ts";
+import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { toUserJson } from "../users/user-json.ts";
 import type { AuthLibrary } from "./auth-library.ts";
 
@@ -38,6 +39,7 @@ export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterIn
       const [row] = await tx.select().from(users).where(eq(users.id, signUp.user.id));
       return row!;
     });
+    domainMetrics.signedUp();
     return { access_token: signUp.token, user: toUserJson(user, now) };
   } catch (error) {
     await db.delete(users).where(eq(users.id, signUp.user.id));
