@@ -20,6 +20,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { defaultFunctions, defaultIntegrations } from "./served-functions.ts";
 import { answerClientError, answerFrameworkError, registerErrorHandler, registerHostRequired } from "./plugins/errors.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRequestId, requestIdOf } from "./plugins/request-id.ts";
 import { registerPilotResolution } from "./plugins/pilot.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sse, { heartbeatInterval: 15_000 });
   registerPilotResolution(app, services.db, services.sessions);
   healthRoutes(app, services);
+  await registerOpenApi(app, { appId: config.appId, functions: services.functions, integrations: services.integrations });
 
   await app.register(
     async (scope) => {

@@ -62,7 +62,7 @@ describe("metrics off (no METRICS_TOKEN), and requests refused before routing", 
   afterAll(() => server?.close());
 
   it("answers /metrics with our 404, token or not", async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }] as Record<string, string>[]) {
       const reply = await server.api(`${server.url}/metrics`, { headers });
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ code: "NOT_FOUND", message: expect.stringContaining("METRICS_TOKEN") });
@@ -90,7 +90,7 @@ describe("metrics on", () => {
   };
 
   it("refuses a scrape without the token, or with another one, in our shape", async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }, { authorization: "Bearer short" }]) {
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }, { authorization: "Bearer short" }] as Record<string, string>[]) {
       const reply = await server.api(`${server.url}/metrics`, { headers });
       expect(reply.status).toBe(401);
       expect(reply.body).toEqual({ code: "NOT_AUTHENTICATED", message: expect.any(String) });
