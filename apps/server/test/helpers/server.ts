@@ -45,9 +45,9 @@ export interface TestServer {
 
 let counter = 0;
 
-/** Starts the real server on a random port over a fresh database. */
+/** Starts the real server on a random port over a fresh database (or `options.database`, closed with it). */
 export async function startServer(config: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const mail = consoleMailer(() => undefined);
   const app = await buildApp(testConfig(config), { database, mailer: mail, ...options });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
