@@ -25,9 +25,9 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/sdk/package.json packages/sdk/
-# The server's production dependencies only (the web app is served as built files, the shared
-# package is bundled into the server).
-RUN npm ci --omit=dev --workspace @soundship/server --no-audit --no-fund && npm cache clean --force
+# Production dependencies only, from the lock file. npm installs those of every workspace (the web
+# app's are unused at run time: it is served as built files) and the peers packages declare.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- run
 FROM node:20-bookworm-slim AS run
