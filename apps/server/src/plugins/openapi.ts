@@ -1,5 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import type { FunctionContract } from "@soundship/shared";
 import type { FastifyInstance } from "fastify";
 import { buildOpenApiDocument, type DocumentSources } from "./openapi-document.ts";
 
@@ -15,8 +16,7 @@ export const DOCS_PATH = "/api/docs";
  * @fastify/swagger-ui, scripts as files (no inline code), so the pages' strict CSP holds.
  */
 export async function registerOpenApi(app: FastifyInstance, sources: DocumentSources): Promise<void> {
-  const document = buildOpenApiDocument(sources);
-  const text = JSON.stringify(document);
+  const { document, text } = documentFor(sources);
   await app.register(swagger, { mode: "static", specification: { document: document as never } });
   app.get(OPENAPI_PATH, (_request, reply) => {
     // Public and the same for everyone until the next deploy: caches may keep it briefly.
@@ -29,4 +29,27 @@ export async function registerOpenApi(app: FastifyInstance, sources: DocumentSou
     uiConfig: { layout: "BaseLayout", deepLinking: true, validatorUrl: null },
     theme: { title: "Soundship API" },
   });
+}
+
+interface Built {
+  appId: string;
+  /** How many of `contracts` are functions (the rest are integrations, at other paths). */
+  functions: number;
+  contracts: FunctionContract[];
+  document: Record<string, unknown>;
+  text: string;
+}
+
+/** Documents already built, by app id and the exact contracts served: tests build many apps alike. */
+const built: Built[] = [];
+
+function documentFor(sources: DocumentSources): Built {
+  const contracts = [...sources.functions.values(), ...sources.integrations.values()].map((definition) => definition.contract);
+  const same = (entry: Built) => entry.appId === sources.appId && entry.functions === sources.functions.size && entry.contracts.length === contracts.length && entry.contracts.every((contract, index) => contract === contracts[index]);
+  const known = built.find(same);
+  if (known) return known;
+  const document = buildOpenApiDocument(sources);
+  const entry = { appId: sources.appId, functions: sources.functions.size, contracts, document, text: JSON.stringify(document) };
+  built.push(entry);
+  return entry;
 }
