@@ -70,6 +70,13 @@ describe("import boundaries", () => {
     ]);
     expect(await problems("apps/server/src/routes/planted.ts", importing("fastify"))).toEqual([]);
   });
+
+  it("keeps the metrics exporter out of core", async () => {
+    expect(await problems("apps/server/src/core/battles/planted.ts", importing("prom-client"))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*core\/metrics\/domain-metrics\.ts/),
+    ]);
+    expect(await problems("apps/server/src/plugins/planted.ts", importing("prom-client"))).toEqual([]);
+  });
 });
 
 describe("the web app's calls", () => {

@@ -22,7 +22,7 @@ const apiProject = (database: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "eslint.config.test.ts"], testTimeout: 15_000 } },
+      { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "eslint.config.test.ts", "container-image.test.ts"], testTimeout: 15_000 } },
       "apps/web",
       apiProject("pglite"),
       ...(process.env.DATABASE_URL ? [apiProject("postgres")] : []),

@@ -15,6 +15,9 @@ import { build } from "esbuild";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entry = path.join(root, "apps/server/src/server.ts");
 export const SERVER_BUILD = path.join(root, "apps/server/dist/server.js");
+// The operator's command-line tools are built beside the server, so an image without development
+// dependencies (no tsx) runs them too: dist/admin.js and dist/backup.js.
+const TOOLS = { admin: path.join(root, "apps/server/src/admin.ts"), backup: path.join(root, "apps/server/src/backup/backup-cli.ts") };
 const SOURCES = ["apps/server/src", "apps/server/package.json", "packages/shared/src", "packages/shared/package.json", "scripts/build-server.mjs"];
 
 /** Latest modification time under `target` (a file or a folder), 0 when it does not exist. */
@@ -61,8 +64,8 @@ const packagesExternal = {
 /** Builds the bundle and moves it into place, so a server starting meanwhile never reads half a file. */
 export async function buildServer() {
   const { outputFiles } = await build({
-    entryPoints: [entry],
-    outfile: SERVER_BUILD,
+    entryPoints: { server: entry, ...TOOLS },
+    outdir: path.dirname(SERVER_BUILD),
     write: false,
     bundle: true,
     platform: "node",

@@ -20,7 +20,10 @@ import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { defaultFunctions, defaultIntegrations } from "./served-functions.ts";
-import { answerClientError, answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
+import { answerClientError, answerFrameworkError, registerErrorHandler, registerHostRequired } from "./plugins/errors.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerRequestId, requestIdOf } from "./plugins/request-id.ts";
 import { registerPilotResolution } from "./plugins/pilot.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web.ts";
@@ -43,6 +46,8 @@ export interface BuildOptions {
   integrations?: FunctionRegistry;
   /** An already open database (tests share one across apps); otherwise opened from the config. */
   database?: Database;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Sign-in, sign-up and reset attempts are counted per minute. */
@@ -55,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Query strings can carry an access token (login redirect): log paths only.
       serializers: { req: (req) => ({ method: req.method, url: req.url.split("?")[0], id: req.id }) },
     },
@@ -63,7 +69,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // the socket; anything a client writes there beyond them is ignored.
     // (A bare hop count is not trusted by Fastify at all, hence the function of the hop index.)
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    genReqId: () => crypto.randomUUID(),
+    // A well-formed X-Request-Id from the caller is kept; see plugins/request-id.ts.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // Node would answer a request without Host with a bare 400 of its own; registerHostRequired answers it in our shape.
+    http: { requireHostHeader: false },
     // Errors answered before our handler exists for the request still carry our {message, code}.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -154,6 +164,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorHandler(app);
+  registerRequestId(app);
+  registerHostRequired(app);
+  registerMetrics(app, { token: config.metricsToken, poolUse: database.poolUse, liveStreams: () => hub.size });
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
@@ -162,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPilotResolution(app, services.db, services.sessions);
   healthRoutes(app, services);
   providerCallbackRoutes(app, services);
+  await registerOpenApi(app, { appId: config.appId, functions: services.functions, integrations: services.integrations });
 
   await app.register(
     async (scope) => {

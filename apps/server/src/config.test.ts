@@ -15,6 +15,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR }).authSecret).toBe(config.authSecret);
   });
 
+  it("turns metrics on with a long enough METRICS_TOKEN, and ignores variables it does not know", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    const config = loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "0123456789abcdef", SMTP_URL: "smtp://mail:1025", MAIL_FROM: "Soundship <noreply@soundship.test>" });
+    expect(config.metricsToken).toBe("0123456789abcdef");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "with spaces in the token" })).toThrow(/METRICS_TOKEN: must be printable ASCII/);
+  });
+
   it("names every bad variable in one message", () => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), PORT: "99999", DATABASE_URL: "mysql://x", APP_ID: "Sound Ship", LOG_LEVEL: "loud" });
     expect(attempt).toThrow(ConfigError);

@@ -80,6 +80,8 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().trim().min(1).max(40).default("OpenID Connect"),
+  // Turns on GET /metrics (Prometheus), readable only with `Authorization: Bearer METRICS_TOKEN`.
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").max(512).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces").optional(),
 });
 
 function uploadCap(defaultMb: number) {
@@ -127,6 +129,8 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION === "true",
     authAddressRateLimitMax: env.AUTH_ADDRESS_RATE_LIMIT_MAX,
     providers: providersConfig(env),
+    /** The bearer token of GET /metrics; absent means metrics are off. */
+    metricsToken: env.METRICS_TOKEN,
     /** Tests use an in-memory database; everything else keeps data in DATA_DIR. */
     inMemoryDatabase: false,
   };

@@ -1,6 +1,8 @@
 import type { App } from "./app.ts";
 import { createJobWorker, type JobWorker } from "./core/jobs/job-worker.ts";
+import { queueDepth } from "./core/jobs/job-views.ts";
 import type { JobHooks } from "./core/jobs/run-attempt.ts";
+import { domainMetrics } from "./core/metrics/domain-metrics.ts";
 import { JOBS, jobConcurrency, jobSchedules } from "./served-jobs.ts";
 
 /**
@@ -16,8 +18,18 @@ export async function startJobs(app: App, hooks: JobHooks = {}): Promise<JobWork
     schedules: jobSchedules(config),
     concurrency: jobConcurrency(config),
     pollMs: config.jobs.pollMs,
-    hooks,
+    hooks: { onJobFailed: (failure) => domainMetrics.jobFailed(failure.name), ...hooks },
   });
   await worker.start(app.services.database);
-  return worker;
+  // The depth operators graph: read from the table now and then, not counted, so it survives restarts.
+  const depthTimer = setInterval(() => {
+    queueDepth(db).then(
+      (queues) => queues.forEach((queue) => domainMetrics.jobQueueDepth(queue.queue, queue.queued)),
+      (error: unknown) => app.log.warn({ err: error }, "job queue depth unavailable"),
+    );
+  }, DEPTH_MS);
+  depthTimer.unref();
+  return { ...worker, stop: (graceMs) => (clearInterval(depthTimer), worker.stop(graceMs)) };
 }
+
+const DEPTH_MS = 15_000;

@@ -80,6 +80,8 @@ export const PLATFORM_MESSAGES = {
   badRequest: "The request could not be read",
   headersTooLarge: "The request headers are too large",
   requestTimeout: "The request took too long to arrive",
+  hostRequired: "The request has no Host header",
+  expectationFailed: "Only Expect: 100-continue is understood",
   unsupportedMediaType: "Send JSON (Content-Type: application/json)",
   invalidValue: "A value is outside what is allowed",
   accountRefused: "That could not be done with this account. Check the details and try again",

@@ -27,7 +27,18 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Receives the NOTIFY payloads of `channel` until the returned function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** How the connection pool is used right now (metrics); the embedded database has one connection. */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface ListenHandlers {
@@ -83,7 +94,13 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
     await client.query("select pg_advisory_unlock(727001)").catch(() => undefined);
     client.release();
   }
-  return { db, kind: "postgres", listen: (channel, handlers) => listenPostgres(url, channel, handlers), close: () => pool.end() };
+  return {
+    db,
+    kind: "postgres",
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {

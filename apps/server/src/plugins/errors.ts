@@ -1,10 +1,12 @@
-import { STATUS_CODES } from "node:http";
+import { randomUUID } from "node:crypto";
+import { STATUS_CODES, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { MESSAGES, PLATFORM_MESSAGES, type ErrorBody, type ErrorCode } from "@soundship/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../core/errors.ts";
 import { busy, isRetryableConflict } from "../core/transactions/retry-transaction.ts";
+import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 /**
  * Messages for the database's own refusals, by constraint, where a person can act on them. A
@@ -30,6 +32,7 @@ const BY_STATUS: Record<number, [ErrorCode, string]> = {
   404: ["NOT_FOUND", PLATFORM_MESSAGES.notFound],
   408: ["REQUEST_TIMEOUT", PLATFORM_MESSAGES.requestTimeout],
   413: ["PAYLOAD_TOO_LARGE", PLATFORM_MESSAGES.payloadTooLarge],
+  417: ["EXPECTATION_FAILED", PLATFORM_MESSAGES.expectationFailed],
   415: ["UNSUPPORTED_MEDIA_TYPE", PLATFORM_MESSAGES.unsupportedMediaType],
   429: ["RATE_LIMITED", PLATFORM_MESSAGES.tooManyAttempts],
   431: ["HEADERS_TOO_LARGE", PLATFORM_MESSAGES.headersTooLarge],
@@ -55,7 +58,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** Errors Fastify answers before routing (a malformed URL): the same shape as every other. */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ err: error }, "request could not be routed");
+  reply.header(REQUEST_ID_HEADER, request.id);
   return send(reply, toAppError(error) ?? byStatus(400));
+}
+
+/**
+ * HTTP/1.1 requires a Host header. Node's own check answers a bare 400 before Fastify sees the
+ * request, so it is turned off (app.ts) and made here, first thing, in our shape. Node also answers
+ * an `Expect` it does not know with a bare 417 unless someone listens: we listen, in our shape.
+ */
+export function registerHostRequired(app: FastifyInstance): void {
+  app.addHook("onRequest", (request, _reply, done) => {
+    const { httpVersionMajor, httpVersionMinor } = request.raw;
+    const needsHost = httpVersionMajor > 1 || (httpVersionMajor === 1 && httpVersionMinor >= 1);
+    if (needsHost && !request.headers.host) return done(new AppError("BAD_REQUEST", PLATFORM_MESSAGES.hostRequired));
+    done();
+  });
+  app.server.on("checkExpectation", (_request, response: ServerResponse) => {
+    const known = byStatus(417);
+    const body = JSON.stringify({ message: known.message, code: known.code } satisfies ErrorBody);
+    response.writeHead(417, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), [REQUEST_ID_HEADER]: randomUUID(), connection: "close" });
+    response.end(body);
+  });
 }
 
 /**
@@ -71,7 +95,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const known = byStatus(status);
   const body = JSON.stringify({ message: known.message, code: known.code } satisfies ErrorBody);
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Request-Id: ${randomUUID()}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -48,9 +48,9 @@ export interface TestServer {
 
 let counter = 0;
 
-/** Starts the real server on a random port over a fresh database. */
+/** Starts the real server on a random port over a fresh database (or `options.database`, closed with it). */
 export async function startServer(config: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const transport = consoleTransport(() => undefined);
   const mail = Object.assign(createMailer({ transport, from: "Soundship <no-reply@soundship.test>", warn: () => undefined }), { sent: transport.sent });
   const app = await buildApp(testConfig(config), { database, mailer: mail, ...options });

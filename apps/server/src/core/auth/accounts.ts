@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { sessions, stardustTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { postStardust, WELCOME_GRANT } from "../ledger/ledger.ts";
+import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { toUserJson } from "../users/user-json.ts";
 import type { AuthLibrary } from "./auth-library.ts";
 
@@ -44,6 +45,7 @@ export async function registerPilot(db: Db, auth: AuthLibrary, input: RegisterIn
 
 /** What every new pilot gets, however they arrive (a password sign-up or a provider's first sign-in). */
 export async function welcomePilot(tx: Tx, userId: string): Promise<void> {
+  domainMetrics.signedUp();
   await postStardust(tx, {
     userId,
     amount: WELCOME_GRANT,

@@ -5,6 +5,7 @@ import { AppError, badRequest } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { publishBattle } from "../live/publish.ts";
+import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import { toBattleView } from "./battle-view.ts";
 import { assertBattleMode, hostRefusal } from "./host-tier.ts";
@@ -56,6 +57,7 @@ export const createBattle = defineFunction({
       stardust = escrow.balance;
     }
     await publishBattle(tx, battle!.id, "battle_phase", { status: "upcoming" });
+    domainMetrics.battleCreated("hosted");
     return { battle: toBattleView(battle!, host.username ?? host.name, now), stardust };
   },
 });

@@ -185,7 +185,8 @@ function toColumnValues(def: EntityDefinition, row: Row): Row {
   return row;
 }
 
-function inputSchema(def: EntityDefinition, verb: "create" | "update"): z.ZodObject {
+/** The schema a create or an update body is parsed with (the API description shows the same one). */
+export function inputSchema(def: EntityDefinition, verb: "create" | "update"): z.ZodObject {
   if (!def.input) throw forbidden();
   if (verb === "create") return def.input.strict();
   // An update changes only the fields it names: defaults must not fill in the others.

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
+import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { jobDefinition, type JobDefinition } from "./define-job.ts";
 import { JOBS_CHANNEL, at } from "./job-time.ts";
 
@@ -55,5 +56,6 @@ async function insertJob(db: Db | Tx, definition: JobDefinition, payload: unknow
               ${definition.maxAttempts}, ${definition.timeoutMs}, ${options.runAt ? at(options.runAt) : null}, ${now}, ${now})
       returning id, queue)
     select id, pg_notify(${JOBS_CHANNEL}, queue) from added`);
+  domainMetrics.jobQueued(definition.name);
   return result.rows[0]!.id;
 }

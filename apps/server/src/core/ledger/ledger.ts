@@ -5,6 +5,7 @@ import { stardustTransactions, users } from "../../db/schema.ts";
 import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
 import { AppError } from "../errors.ts";
 import { publishToPilot } from "../live/publish.ts";
+import { domainMetrics } from "../metrics/domain-metrics.ts";
 
 export interface Posting {
   userId: string;
@@ -51,6 +52,7 @@ export async function postStardust(tx: Tx, posting: Posting): Promise<PostingRes
   });
   // Announced when the caller commits: open pages show the new balance (DESIGN.md section 6, Live).
   await publishToPilot(tx, posting.userId, "balance", { stardust: balance });
+  domainMetrics.stardustPosted(amount, posting.type);
   return { amount, balance, transaction: transactionRow(transaction!) };
 }
 

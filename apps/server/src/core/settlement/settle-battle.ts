@@ -4,6 +4,7 @@ import { battles, tournaments, users } from "../../db/schema.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { advanceFromBattle } from "../tournaments/bracket.ts";
 import { publishBattle } from "../live/publish.ts";
+import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
 import { battleResults, type BattleResults } from "../battles/battle-results.ts";
@@ -50,6 +51,7 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promis
     .set({ status: "completed", settled_at: now, winner_submission_id: winner?.submission.id ?? null, updated_date: now })
     .where(eq(battles.id, battle.id));
   await advanceFromBattle(tx, battle, results, now);
+  domainMetrics.battleSettled(winner ? "won" : "refunded");
   const winnerId = winner ? await userIdOf(tx, winner.submission.user_email) : null;
   await publishBattle(tx, battle.id, "battle_settled", { status: "completed", winner_id: winnerId, winner_submission_id: winner?.submission.id ?? null });
   return results;

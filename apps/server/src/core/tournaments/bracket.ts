@@ -5,6 +5,7 @@ import { battles, stardustTransactions, tournamentEntries, tournamentMatches, to
 import type { BattleResults } from "../battles/battle-results.ts";
 import type { BattleRow } from "../battles/battle-view.ts";
 import { postStardust } from "../ledger/ledger.ts";
+import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { grantXp } from "../xp/xp.ts";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -134,6 +135,7 @@ async function startMatchBattle(tx: Tx, tournament: TournamentRow, match: MatchR
     })
     .returning({ id: battles.id });
   await tx.update(tournamentMatches).set({ battle_id: battle!.id, updated_date: now }).where(eq(tournamentMatches.id, match.id));
+  domainMetrics.battleCreated("tournament_match");
 }
 
 async function roundsOf(tx: Tx, tournamentId: string): Promise<number> {

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { beats, memberships, uploads, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
@@ -81,6 +82,7 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
       .set({ upload_slots_used: sql`${memberships.upload_slots_used} + 1`, updated_date: sql`now()` })
       .where(eq(memberships.user_email, user.email));
     await rewardUpload(tx, user.id, user.email, day, beat!, now);
+    domainMetrics.uploaded(upload.media_type);
     return beat!;
   }));
 }
