@@ -21,6 +21,9 @@ const apiProject = (database: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores − 1); the API files spend much of their
+    // time waiting on their servers and databases, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "eslint.config.test.ts", "container-image.test.ts"], testTimeout: 15_000 } },
       "apps/web",

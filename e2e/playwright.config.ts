@@ -27,6 +27,10 @@ export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
+  // Playwright's default on two cores is one worker. Most of a browser test is waiting (on the
+  // server's clock, a live event, a settled battle), so two share the machine well
+  // (E2E_WORKERS to change it).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["line"]] : [["list"]],

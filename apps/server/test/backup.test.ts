@@ -36,7 +36,7 @@ async function emptyInstall(s3: S3Config | null): Promise<Install> {
   const defaults = testConfig();
   const base = { ...defaults, dataDir, inMemoryDatabase: false, uploads: { ...defaults.uploads, s3 } };
   if (testDatabaseKind === "pglite") return { config: base, open: () => openDatabase({ dataDir }) };
-  const database = await freshPostgres();
+  const database = await freshPostgres({ empty: true });
   cleanups.push(() => database.drop());
   return { config: { ...base, databaseUrl: database.url }, open: () => openDatabase({ url: database.url }) };
 }

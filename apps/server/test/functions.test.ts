@@ -167,7 +167,7 @@ describe("functions", () => {
     const readOnly = FUNCTIONS.filter((definition) => definition.readOnly).map((definition) => definition.contract.name).sort();
     expect(readOnly).toEqual([
       "battleDetails", "battleList", "galaxyRank", "getLeaderboard", "judgeBattles", "judgeSubmissions",
-      "membershipOverview", "myReports", "overseerAuditLog", "overseerBattles", "overseerContent",
+      "membershipOverview", "myReports", "overseerAuditLog", "overseerBattles", "overseerContent", "overseerJobs",
       "overseerOverview", "overseerPilot", "overseerPilots", "overseerReports", "questBoard", "starshipApi",
       "tournamentDetails", "uploadAllowance",
     ]);

@@ -27,15 +27,18 @@ export async function freshDatabase(poolSize = 20): Promise<Database & { url?: s
   };
 }
 
-/** A new, empty PostgreSQL database on the server at DATABASE_URL: its URL, and how to drop it. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database on the server at DATABASE_URL, migrated (a copy of this run's template)
+ * or, with `empty`, without a single table: its URL, and how to drop it.
+ */
+export async function freshPostgres({ empty = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL");
   const name = `soundship_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   // A copy of the migrated template (test/setup/database-templates.ts) instead of migrating again.
-  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+  await admin.query(empty ? `create database ${name}` : `create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
