@@ -52,6 +52,10 @@ export const BATTLE_MESSAGES = {
     `You have used your ${limit} battle entries this month. A Battle Boost from the Stardust Shop adds one more`,
   notVoting: "Scores are accepted only while the battle is in voting",
   ownSubmission: "You cannot score your own submission",
+  conflictOfInterest: "You host or entered this battle, so you cannot judge it",
+  /** Who may judge, as the battle page says it (DESIGN.md section 6, Judging). */
+  whoMayJudge: "Any signed-in pilot may judge, except the host and the entrants of this battle",
+  whoMayJudgeMatch: "Any signed-in pilot may judge this match, except its two pilots",
   cancelled: "This battle was cancelled by the Overseer",
   submissionRemoved: "Your submission to this battle was removed by the Overseer, so you cannot enter it again",
 } as const;
