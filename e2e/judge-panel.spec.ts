@@ -125,6 +125,7 @@ test("an unset score shows no thumb, and a stray click where it rests records no
   const card = page.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: "Quiet Orbit" });
   const creativity = card.getByRole("slider", { name: "Creativity" });
   await expect(creativity).toHaveCSS("opacity", "0");
+  await card.getByRole("button", { name: /Submit Scores/ }).scrollIntoViewIfNeeded();
   // A click on the hidden thumb at the far left, and one on the track beside it: nothing is set.
   const thumb = (await creativity.boundingBox())!;
   await page.mouse.click(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
@@ -135,7 +136,7 @@ test("an unset score shows no thumb, and a stray click where it rests records no
   await expect(submit).toBeDisabled();
 
   // A deliberate 0: moved there from another value.
-  const track = (await creativity.locator("xpath=ancestor::span[@data-orientation='horizontal'][1]").boundingBox())!;
+  const track = (await creativity.locator("xpath=../..").boundingBox())!;
   await page.mouse.click(track.x + track.width * 0.8, track.y + track.height / 2);
   await expect(creativity).toHaveAttribute("aria-valuetext", "8 of 10");
   await expect(creativity).toHaveCSS("opacity", "1");
@@ -147,7 +148,7 @@ test("an unset score shows no thumb, and a stray click where it rests records no
   await expect(submit).toBeDisabled();
   for (const name of ["Technical", "Impact"]) {
     const slider = card.getByRole("slider", { name });
-    const box = (await slider.locator("xpath=ancestor::span[@data-orientation='horizontal'][1]").boundingBox())!;
+    const box = (await slider.locator("xpath=../..").boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
   }
   await expect(submit).toBeEnabled();
