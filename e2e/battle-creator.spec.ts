@@ -132,7 +132,7 @@ test("times out of order are named before launch, and set times are reviewed as 
 test("a pilot below commander sees why from the first step, and the way to Membership HQ", async ({ page, openAsPilot }) => {
   await openAsPilot("/BattleCreator");
   const notice = page.getByRole("note");
-  await expect(notice).toContainText("commander tier or higher required");
+  await expect(notice).toContainText("Commander tier or higher required — see Fleet Status");
   await expect(notice).toContainText("You have no membership yet");
   await expect(stepHeading(page)).toHaveText("Basic Info");
 

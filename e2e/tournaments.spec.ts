@@ -105,7 +105,7 @@ test("Join shows 'Enrolled in tournament!', each refusal its text, and a failed 
   });
   await openAsPilot("/TournamentHub");
   const join = card(page, "Nebula Cup").getByRole("button", { name: "Join Tournament Nebula Cup" });
-  for (const toast of ["Enrolled in tournament!", "Already enrolled in this tournament", "Tournament at full capacity", "commander tier or higher required", "Insufficient Stardust!", "Enrollment failed"]) {
+  for (const toast of ["Enrolled in tournament!", "Already enrolled in this tournament", "Tournament at full capacity", "Commander tier or higher required — see Fleet Status", "Insufficient Stardust!", "Enrollment failed"]) {
     await expect(join).toBeEnabled();
     await join.click();
     await expect(page.getByText(toast)).toBeVisible();

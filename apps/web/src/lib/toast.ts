@@ -14,7 +14,9 @@ function makeRoom() {
 /** Toasts for pages: the same calls as sonner's, but never more than TOAST_LIMIT at once. */
 export const toast = {
   success: (message: string) => (makeRoom(), sonner.success(message, { duration: TOAST_FADE_MS })),
-  error: (message: string) => (makeRoom(), sonner.error(message, { duration: Number.POSITIVE_INFINITY })),
+  error: (message: string, options: { action?: { label: string; onClick: () => void } } = {}) => (
+    makeRoom(), sonner.error(message, { duration: Number.POSITIVE_INFINITY, ...options })
+  ),
   info: (message: string) => (makeRoom(), sonner.info(message, { duration: TOAST_FADE_MS })),
   message: (message: string) => (makeRoom(), sonner(message, { duration: TOAST_FADE_MS })),
 };

@@ -1,7 +1,7 @@
 import { BATTLE_MESSAGES, MESSAGES, TOURNAMENT_MESSAGES, UNLIMITED, battleEntriesPerMonth, battleStatusAt, discountedFee, pilotMonthStart, type BattleType } from "@soundship/shared";
-import { and, count, eq, gt, gte } from "drizzle-orm";
+import { and, count, eq, gt, gte, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { beatSubmissions, memberships, submissionRemovals, tournamentMatches, users } from "../../db/schema.ts";
+import { battles, beatSubmissions, memberships, submissionRemovals, tournamentMatches, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import type { BattleRow } from "./battle-view.ts";
@@ -84,14 +84,25 @@ async function allowanceFor(tx: Tx, user: UserRow, limit: number, now: Date): Pr
   const used = membership ? membership.used : await entriesThisMonth(tx, user, now);
   if (used < limit) return { allowance: "monthly", membershipId: membership?.id ?? null };
   if (user.bonusBattleEntries > 0) return { allowance: "bonus", membershipId: null };
-  throw new AppError("NO_BATTLE_ENTRIES", BATTLE_MESSAGES.noEntriesLeft(limit));
+  const free = !membership && effectiveTier(user, now) === null;
+  throw new AppError("NO_BATTLE_ENTRIES", free ? BATTLE_MESSAGES.noFreeEntriesLeft(limit) : BATTLE_MESSAGES.noEntriesLeft(limit));
 }
 
-/** Entries a pilot without a membership row (a Rank Boost) made this calendar month, in their timezone. */
-async function entriesThisMonth(tx: Tx, user: UserRow, now: Date): Promise<number> {
+/**
+ * Entries a pilot without a membership row (a free pilot, or a Rank Boost) made this calendar month,
+ * in their timezone; tournament matches use no allowance, so they are not counted.
+ */
+export async function entriesThisMonth(tx: Tx, user: UserRow, now: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(beatSubmissions)
-    .where(and(eq(beatSubmissions.user_email, user.email), gte(beatSubmissions.created_date, pilotMonthStart(now, user.timezone))));
+    .innerJoin(battles, eq(battles.id, beatSubmissions.battle_id))
+    .where(
+      and(
+        eq(beatSubmissions.user_email, user.email),
+        gte(beatSubmissions.created_date, pilotMonthStart(now, user.timezone)),
+        isNull(battles.tournament_id),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -2,6 +2,7 @@ import { battleEntriesPerMonth, RULE_MESSAGES, UNLIMITED } from "@soundship/shar
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { memberships, users } from "../../db/schema.ts";
+import { entriesThisMonth } from "../battles/entry-rules.ts";
 import { AppError } from "../errors.ts";
 import { effectiveTier } from "./effective-tier.ts";
 
@@ -17,7 +18,7 @@ export type EntrySource = "membership" | "bonus";
 
 export interface BattleEntryAllowance {
   used: number;
-  /** UNLIMITED (-1) for commander and admiral; 0 without an active membership. */
+  /** UNLIMITED (-1) for commander and admiral; FREE_BATTLE_ENTRIES without a membership. */
   limit: number;
 }
 
@@ -44,10 +45,13 @@ async function activeMembership(tx: Tx, email: string, now: Date, lock: boolean)
   return row;
 }
 
-/** This month's battle entries of a pilot: used and the limit of the rank they hold now. */
+/**
+ * This month's battle entries of a pilot: used and the limit of the rank they hold now; without a
+ * membership, the free entries of this calendar month (FREE_BATTLE_ENTRIES).
+ */
 export async function battleEntryAllowance(tx: Tx, user: typeof users.$inferSelect, now: Date): Promise<BattleEntryAllowance> {
   const membership = await activeMembership(tx, user.email, now, false);
-  if (!membership) return { used: 0, limit: 0 };
+  if (!membership) return { used: await entriesThisMonth(tx, user, now), limit: battleEntriesPerMonth(effectiveTier(user, now)) };
   return { used: usedThisMonth(membership, now), limit: battleEntriesPerMonth(effectiveTier(user, now)) };
 }
 
