@@ -102,6 +102,7 @@ test("a battle from launch to payout: entered with a track, judged blind by two 
   await novaPage.getByRole("option", { name: new RegExp(starlight) }).click();
   await expect(novaPage.getByText("Entering costs 10 SD.")).toBeVisible();
   await novaPage.getByRole("button", { name: "Enter Battle" }).click();
+  await novaPage.getByRole("dialog", { name: "Enter this battle?" }).getByRole("button", { name: "Pay 10 SD and enter" }).click();
   await expect(novaPage.getByText(`Entered with ${starlight}!`)).toBeVisible();
   await expect(novaPage.getByRole("heading", { name: "Your Entry" })).toBeVisible();
   await expect(novaPage.getByText("2 / 4")).toBeVisible();

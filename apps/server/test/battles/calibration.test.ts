@@ -130,6 +130,11 @@ describe("calibrated judges", () => {
     expect(reports.flatMap((report) => report.settled).filter((settled) => settled === id)).toHaveLength(1);
     const [winner] = await server.database.db.select({ battlesWon: users.battlesWon }).from(users).where(eq(users.id, pilotB.id));
     expect(winner!.battlesWon).toBe(1);
+    // The win counts on This Season's board too, not only All-time.
+    for (const period of ["season", "all_time"]) {
+      const board = await kit.invoke(pilotB, "getLeaderboard", { period });
+      expect(board.body.me).toMatchObject({ battlesWon: 1 });
+    }
     for (let i = 40; i < 60; i++) await record(generous, old.id, subs[i]!, 0, new Date(historyStart.getTime() + 100 * DAY));
     const after = battleDetailsContract.result.parse((await kit.details(host, id)).body);
     expect(after.results!.ranking).toEqual(page.results!.ranking);

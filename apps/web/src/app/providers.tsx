@@ -11,8 +11,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>{children}</TooltipProvider>
-      {/* On a phone the toasts start below the 56 px mobile header, so they never cover its menu button. */}
-      <Toaster theme="dark" position="top-right" visibleToasts={TOAST_LIMIT} mobileOffset={{ top: 64 }} richColors closeButton />
+      {/* At the bottom, so toasts never cover the header: its menu button and the Stardust balance. */}
+      <Toaster theme="dark" position="bottom-right" visibleToasts={TOAST_LIMIT} richColors closeButton />
     </QueryClientProvider>
   );
 }

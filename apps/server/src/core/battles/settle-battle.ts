@@ -34,7 +34,8 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promis
     if (battle.pot > 0) {
       await postStardust(tx, { userId, amount: battle.pot, type: "battle_win", referenceId: battle.id, description: `Won ${title}` });
     }
-    await grantXp(tx, userId, WIN_XP, now);
+    // The battle_win reason also counts the win on the season board.
+    await grantXp(tx, userId, WIN_XP, now, { reason: "battle_win", referenceId: battle.id });
     await tx.update(users).set({ battlesWon: sql`${users.battlesWon} + 1` }).where(eq(users.id, userId));
     await recordQuestEvent(tx, userId, "battle_win", now);
   } else {

@@ -74,7 +74,7 @@ export const submitScores = defineFunction({
         description: `Scored a submission in ${battle.title || "a battle"}`,
       });
       stardust = posting.balance;
-      await grantXp(tx, judge.id, VOTE_XP, now);
+      await grantXp(tx, judge.id, VOTE_XP, now, { reason: "vote", referenceId: submission.id });
     }
     await recordQuestEvent(tx, judge.id, "vote", now);
     const [tally] = await tx.select({ n: count() }).from(votes).where(eq(votes.battle_id, battle.id));

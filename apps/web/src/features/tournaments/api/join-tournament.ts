@@ -24,14 +24,14 @@ export function useJoinTournament(pilotEmail: string) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (tournament: Tournament) => sdk.functions.invoke("joinTournament", { id: tournament.id, pilotId: pilotEmail }),
-    onSuccess() {
-      toast.success(MESSAGES.enrolled);
+    onSuccess(_result, tournament) {
+      toast.success(MESSAGES.enrolled, { scope: `join:${tournament.id}` });
     },
-    onError(error) {
+    onError(error, tournament) {
       const message = joinErrorMessage(error);
       // A refusal a tier would lift offers the way to Fleet Status.
       const action = message.includes(SEE_FLEET_STATUS) ? { label: "Fleet Status", onClick: () => void navigate(pagePath("MembershipHQ")) } : undefined;
-      toast.error(message, { action });
+      toast.error(message, { action, scope: `join:${tournament.id}` });
     },
     onSettled() {
       // Either way the list we showed may be stale: places, the entry, the balance after the fee.
