@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { watchConnection } from "@/lib/connection";
 import { TOAST_LIMIT } from "@/lib/toast";
 import { createQueryClient } from "./query-client";
 
 /** Everything a page may rely on: the query cache, tooltip timing (SPEC.md section 9) and toasts. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Requests failing for network reasons show the offline banner; queries refetch when it returns.
+  useEffect(() => watchConnection(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>{children}</TooltipProvider>
