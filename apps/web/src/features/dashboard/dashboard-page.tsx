@@ -61,7 +61,8 @@ export function DashboardPage() {
       <BattleEntriesNote entries={entries.data} member={Boolean(user?.membership_tier)} />
       <NextSteps quests={quests.data} draw={draw} ranked={Boolean(rank.data?.rank)} />
       <ShortcutTiles />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* min-w-0 on the columns: a long battle title truncates instead of widening the page. */}
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <ActiveBattles battles={activeBattles} />
         <TopPilots players={top.data ?? []} meId={user?.id} />
       </div>
