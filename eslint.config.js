@@ -34,7 +34,7 @@ export const CORE_DOMAINS = {
   tournaments: ["battles", "functions", "ledger", "live", "membership", "metrics", "quests", "xp"],
   transactions: [],
   uploads: ["functions", "identity", "jobs", "ledger", "membership", "metrics", "quests", "transactions", "xp"],
-  users: ["membership", "quests"],
+  users: ["live", "membership", "quests"],
   xp: ["membership"],
 };
 

@@ -34,7 +34,7 @@ test.describe("login page", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Command Center" })).toBeVisible();
-    await expect(page.getByText("Welcome back, Orion Vale")).toBeVisible();
+    await expect(page.getByText("Welcome aboard, Orion Vale")).toBeVisible();
     await expect(page).not.toHaveURL(/access_token/);
   });
 

@@ -70,10 +70,9 @@ test("a commander walks the whole wizard: Cancel, Back and Next, N/A for empty t
   await expect(reviewed(page, "Max Participants")).toHaveText("No cap");
   for (const time of ["Start Time", "End Time", "Voting End Time"]) await expect(reviewed(page, time)).toHaveText("N/A");
 
-  // The host has 100 Stardust: the server refuses, and the pilot stays with everything typed.
-  await page.getByRole("button", { name: "Launch Battle" }).click();
-  await expect(page.getByText("Battle creation failed: Insufficient Stardust!")).toBeVisible();
-  await expect(page).toHaveURL(/\/BattleCreator$/);
+  // The host has 100 Stardust: Launch is disabled and says by how much, with everything typed kept.
+  await expect(page.getByRole("button", { name: "Launch Battle" })).toBeDisabled();
+  await expect(page.getByText("You need 4900 more SD for this prize pool.")).toBeVisible();
   await expect(reviewed(page, "Title")).toHaveText("Orbit Clash");
 
   await back(page).click();
@@ -92,8 +91,16 @@ test("a commander walks the whole wizard: Cancel, Back and Next, N/A for empty t
     await route.continue();
   });
   const launch = page.getByRole("button", { name: "Launch Battle" });
+  // The prize pool is confirmed first: Escape launches nothing.
   await launch.dblclick();
-  await expect(page.getByRole("button", { name: "Launching..." })).toBeDisabled();
+  const confirm = page.getByRole("dialog", { name: "Launch this battle?" });
+  await expect(confirm).toContainText("Balance after60 SD");
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  expect(creations).toBe(0);
+  await launch.click();
+  await confirm.getByRole("button", { name: "Pay 40 SD and launch" }).dblclick();
+  await expect(confirm.getByRole("button", { name: "Working..." })).toBeDisabled();
   await expect(page.getByText("Battle created successfully! 🚀")).toBeVisible();
   await expect(page).toHaveURL(/\/TournamentHub$/);
   expect(creations).toBe(1);
@@ -132,7 +139,7 @@ test("times out of order are named before launch, and set times are reviewed as 
 test("a pilot below commander sees why from the first step, and the way to Membership HQ", async ({ page, openAsPilot }) => {
   await openAsPilot("/BattleCreator");
   const notice = page.getByRole("note");
-  await expect(notice).toContainText("commander tier or higher required");
+  await expect(notice).toContainText("Commander tier or higher required — see Fleet Status");
   await expect(notice).toContainText("You have no membership yet");
   await expect(stepHeading(page)).toHaveText("Basic Info");
 

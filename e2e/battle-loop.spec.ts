@@ -102,6 +102,7 @@ test("a battle from launch to payout: entered with a track, judged blind by two 
   await novaPage.getByRole("option", { name: new RegExp(starlight) }).click();
   await expect(novaPage.getByText("Entering costs 10 SD.")).toBeVisible();
   await novaPage.getByRole("button", { name: "Enter Battle" }).click();
+  await novaPage.getByRole("dialog", { name: "Enter this battle?" }).getByRole("button", { name: "Pay 10 SD and enter" }).click();
   await expect(novaPage.getByText(`Entered with ${starlight}!`)).toBeVisible();
   await expect(novaPage.getByRole("heading", { name: "Your Entry" })).toBeVisible();
   await expect(novaPage.getByText("2 / 4")).toBeVisible();
@@ -140,7 +141,11 @@ test("a battle from launch to payout: entered with a track, judged blind by two 
   await expect(ranking.nth(0)).toContainText("Winner");
   await expect(ranking.nth(0)).toContainText("You");
   await expect(ranking.nth(1)).toContainText("Orion Vale");
-  await expect(novaPage.getByText("(3 × battle mean + Σ vote power) / (3 + votes)").first()).toBeVisible();
+  await expect(novaPage.getByText("(3 × battle mean + Σ calibrated vote) / (3 + votes)").first()).toBeVisible();
+  // The results show the raw mean beside the calibrated score, and how votes are calibrated.
+  await expect(ranking.nth(0)).toContainText("Raw mean");
+  await expect(ranking.nth(0)).toContainText("Calibrated score");
+  await expect(novaPage.getByText(/clamp\(0, 10, G \+ S × \(v − mⱼ\) \/ sⱼ\)/).first()).toBeVisible();
   const notes = novaPage.getByRole("region", { name: "Judges' Notes" });
   await expect(notes).toContainText("The bass sings.");
   await expect(notes).toContainText("Tight drums.");

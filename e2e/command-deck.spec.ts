@@ -18,7 +18,7 @@ test("a new pilot sees where they stand and what to do next, with empty lists", 
   await quietFeed(page, { rankings: false });
   await openAsPilot("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Command Center");
-  await expect(page.getByText(`Welcome back, ${pilot.fullName}`)).toBeVisible();
+  await expect(page.getByText(`Welcome aboard, ${pilot.fullName}`)).toBeVisible();
   await expect(page.getByText("No tier yet")).toBeVisible();
 
   await expect(stat(page, "Active Battles")).toHaveText("0");
@@ -49,7 +49,7 @@ test("a pilot without a full name is welcomed as 'Commander'", async ({ page, op
     return route.fulfill({ response, json: { ...(await response.json()), full_name: "" } });
   });
   await openAsPilot("/Dashboard");
-  await expect(page.getByText("Welcome back, Commander")).toBeVisible();
+  await expect(page.getByText("Welcome aboard, Commander")).toBeVisible();
 });
 
 test("a busy pilot sees their rank, five battles and the top five, each a way in", async ({ page, request, openAsPilot, pilot }) => {

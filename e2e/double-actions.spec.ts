@@ -15,10 +15,11 @@ function countCalls(page: Page, name: string): () => number {
 // A double click arrives faster than a mutation reports itself pending: every button that changes
 // something goes through one guard (useAction), so each of these sends one request and shows one toast.
 
-test("a double click on Purchase buys once", async ({ page, openAsPilot }) => {
+test("a double click on Purchase, then on Pay, buys once", async ({ page, openAsPilot }) => {
   await openAsPilot("/StardustShop");
   const calls = countCalls(page, "purchaseItem");
   await page.getByRole("button", { name: "Purchase Battle Boost" }).dblclick();
+  await page.getByRole("dialog", { name: "Buy Battle Boost?" }).getByRole("button", { name: "Pay 50 SD" }).dblclick();
   await expect(page.getByText("Purchased Battle Boost!")).toHaveCount(1);
   await expect(page.getByRole("link", { name: "50 SD, Stardust balance" })).toBeVisible();
   expect(calls()).toBe(1);

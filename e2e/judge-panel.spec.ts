@@ -113,3 +113,47 @@ test("a refused score says 'Scoring failed' with the reason; failed loads are on
   await logged;
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
+
+test("an unset score shows no thumb, and a stray click where it rests records no 0", async ({ page, openAsPilot }) => {
+  await stubPanel(page);
+  let scored: unknown = null;
+  await page.route(functionUrl("submitScores"), async (route) => {
+    scored = route.request().postDataJSON();
+    await fulfilFunction(route, submitScoresContract, { rewarded: true, stardust: 105, vote: { id: "v-1", battle_id: "b-1", submission_id: "s-2", creativity: 0, technical: 8, impact: 8, notes: "", vote_power: 5, created_date: later(0), updated_date: later(0) } });
+  });
+  await openAsPilot("/JudgePanel");
+  await page.getByRole("button", { name: /Comet Clash/ }).click();
+  const card = page.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: "Quiet Orbit" });
+  const creativity = card.getByRole("slider", { name: "Creativity" });
+  await expect(creativity).toHaveCSS("opacity", "0");
+  await card.getByRole("button", { name: /Submit Scores/ }).scrollIntoViewIfNeeded();
+  // A click on the hidden thumb at the far left, and one on the track beside it: nothing is set.
+  const thumb = (await creativity.boundingBox())!;
+  await page.mouse.click(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+  await page.mouse.click(thumb.x + 2, thumb.y + thumb.height / 2);
+  await expect(creativity).toHaveAttribute("aria-valuetext", "Not set");
+  await expect(card.getByText("Not set")).toHaveCount(3);
+  const submit = card.getByRole("button", { name: /Submit Scores/ });
+  await expect(submit).toBeDisabled();
+
+  // A deliberate 0: moved there from another value.
+  const track = (await creativity.locator("xpath=../..").boundingBox())!;
+  await page.mouse.click(track.x + track.width * 0.8, track.y + track.height / 2);
+  await expect(creativity).toHaveAttribute("aria-valuetext", "8 of 10");
+  await expect(creativity).toHaveCSS("opacity", "1");
+  await page.mouse.move(track.x + track.width * 0.8, track.y + track.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(track.x - 20, track.y + track.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(creativity).toHaveAttribute("aria-valuetext", "0 of 10");
+  await expect(submit).toBeDisabled();
+  for (const name of ["Technical", "Impact"]) {
+    const slider = card.getByRole("slider", { name });
+    const box = (await slider.locator("xpath=../..").boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+  }
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText("Score submitted! ⭐")).toBeVisible();
+  expect(scored).toEqual({ submission_id: "s-2", creativity: 0, technical: 8, impact: 8, notes: "" });
+});

@@ -27,24 +27,38 @@ test("the shop sells SPEC's six items for the real balance", async ({ page, open
   }
 });
 
-test("buying with enough Stardust grants the item; with too little the server refuses", async ({ page, openAsPilot }) => {
+test("buying asks first and grants the item; Escape spends nothing; too little Stardust disables Purchase", async ({ page, openAsPilot }) => {
   await openAsPilot("/StardustShop");
   const buy = page.getByRole("button", { name: "Purchase Battle Boost" });
+  const confirm = page.getByRole("dialog", { name: "Buy Battle Boost?" });
+
+  // Purchase asks first, with the price and the balance after; Escape spends nothing.
+  await buy.click();
+  await expect(confirm).toContainText("Price50 SD");
+  await expect(confirm).toContainText("Your balance100 SD");
+  await expect(confirm).toContainText("Balance after50 SD");
+  // Focus is held inside the dialog.
+  await expect(confirm.locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(balance(page)).toHaveText("100 SD");
+  await expect(hold(page, "Bonus battle entries")).toHaveText("0");
 
   await buy.click();
+  await confirm.getByRole("button", { name: "Pay 50 SD" }).click();
   await expect(page.getByText("Purchased Battle Boost!")).toBeVisible();
   await expect(balance(page)).toHaveText("50 SD");
   await expect(hold(page, "Bonus battle entries")).toHaveText("1");
 
   await buy.click();
+  await confirm.getByRole("button", { name: "Pay 50 SD" }).click();
   await expect(balance(page)).toHaveText("0 SD");
   await expect(hold(page, "Bonus battle entries")).toHaveText("2");
 
-  // The button stays: the server decides, and says why.
-  await buy.click();
-  await expect(page.getByText("Insufficient Stardust!")).toBeVisible();
+  // Unaffordable: the button is disabled and says by how much.
+  await expect(buy).toBeDisabled();
+  await expect(buy).toHaveAccessibleDescription("You need 50 more SD.");
   await expect(balance(page)).toHaveText("0 SD");
-  await expect(hold(page, "Bonus battle entries")).toHaveText("2");
 
   // Two purchases complete the weekly Supply Run; the new balance follows the pilot to the Quest Bay without a reload.
   await mainNav(page).getByRole("link", { name: "Mission Bay", exact: true }).click();
@@ -68,6 +82,7 @@ test("a purchase shows in the cargo hold, and shields and draws count up", async
   await expect(hold(page, "Rank Boost")).toHaveText("Not active");
 
   await page.getByRole("button", { name: "Purchase Shield Pack" }).click();
+  await page.getByRole("dialog", { name: "Buy Shield Pack?" }).getByRole("button", { name: /^Pay/ }).click();
   await expect(page.getByText("Purchased Shield Pack!")).toBeVisible();
   await expect(hold(page, "Shields")).toHaveText("1");
   await expect(balance(page)).toHaveText("0 SD");
@@ -93,6 +108,7 @@ test("the Stardust Vault bundle is bought with money (demo checkout) and credits
   const button = item(page, "Stardust Vault").getByRole("button", { name: "Purchase Stardust Vault" });
   await expect(button).toHaveAccessibleDescription(/not with Stardust/);
   await button.click();
+  await page.getByRole("dialog", { name: "Buy Stardust Vault?" }).getByRole("button", { name: "Pay $4.99" }).click();
   await expect(page.getByText("Purchased Stardust Vault!")).toBeVisible();
   await expect(balance(page)).toHaveText("600 SD");
 });
@@ -101,6 +117,7 @@ test("the shop works on a phone and has no serious accessibility violations", as
   await page.setViewportSize({ width: 390, height: 844 });
   await openAsPilot("/StardustShop");
   await page.getByRole("button", { name: "Purchase Lucky Draw" }).click();
+  await page.getByRole("dialog", { name: "Buy Lucky Draw?" }).getByRole("button", { name: /^Pay/ }).click();
   await expect(page.getByText("Purchased Lucky Draw!")).toBeVisible();
   await expect(balance(page)).toHaveText("25 SD");
   expect(await seriousViolations(page)).toEqual([]);

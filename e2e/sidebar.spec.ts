@@ -91,3 +91,15 @@ test("the sky is one canvas, hidden from assistive tech, not hundreds of element
   await expect(canvas).toHaveCount(1);
   await expect(page.locator('[aria-hidden="true"]:has(> canvas)')).toHaveCount(1);
 });
+
+test("at 800 px tall the sidebar says it scrolls, until its end is reached", async ({ page, openAsPilot }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAsPilot("/QuestBay");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const hint = page.getByText("More below");
+  const fleet = nav.getByRole("link", { name: "Fleet Status", exact: true });
+  // Fleet Status sits below the fold of the sidebar's scrolling part: the hint says so.
+  await expect(hint).toBeVisible();
+  await fleet.scrollIntoViewIfNeeded();
+  await expect(hint).toBeHidden();
+});

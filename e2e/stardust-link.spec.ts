@@ -30,6 +30,7 @@ test("the Quest Bay and Shop balance cards open the Vault, and the figure follow
 
   await page.goto("/StardustShop");
   await page.getByRole("button", { name: "Purchase Battle Boost" }).click();
+  await page.getByRole("dialog", { name: "Buy Battle Boost?" }).getByRole("button", { name: "Pay 50 SD" }).click();
   await expect(page.getByRole("link", { name: "50 SD, Stardust Vault" })).toBeVisible();
   await page.getByRole("link", { name: "50 SD, Stardust balance" }).click();
   await expect(page).toHaveURL("/StardustVault");

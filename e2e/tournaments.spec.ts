@@ -110,9 +110,17 @@ test("Join shows 'Enrolled in tournament!', each refusal its text, and a failed 
   });
   await openAsPilot("/TournamentHub");
   const join = card(page, "Nebula Cup").getByRole("button", { name: "Join Tournament Nebula Cup" });
-  for (const toast of ["Enrolled in tournament!", "Already enrolled in this tournament", "Tournament at full capacity", "commander tier or higher required", "Insufficient Stardust!", "Enrollment failed"]) {
+  const confirm = page.getByRole("dialog", { name: "Join Nebula Cup?" });
+  // The fee is confirmed first; Escape joins nothing.
+  await join.click();
+  await expect(confirm).toContainText("Balance after50 SD");
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  expect(sent).toEqual([]);
+  for (const toast of ["Enrolled in tournament!", "Already enrolled in this tournament", "Tournament at full capacity", "Commander tier or higher required — see Fleet Status", "Insufficient Stardust!", "Enrollment failed"]) {
     await expect(join).toBeEnabled();
     await join.click();
+    await confirm.getByRole("button", { name: "Pay 50 SD and join" }).click();
     await expect(page.getByText(toast)).toBeVisible();
   }
   expect(sent[0]).toEqual({ id: "t-open", pilotId: pilot.email });
@@ -122,6 +130,7 @@ test("a new pilot joins a starter tournament for real: the fee is paid and the c
   await openAsPilot("/TournamentHub");
   const supernova = card(page, "Supernova Open");
   await supernova.getByRole("button", { name: "Join Tournament Supernova Open" }).click();
+  await page.getByRole("dialog", { name: "Join Supernova Open?" }).getByRole("button", { name: /^Pay \d+ SD and join$/ }).click();
   await expect(page.getByText("Enrolled in tournament!")).toBeVisible();
   await expect(supernova.getByText("Enrolled")).toBeVisible();
   await expect(supernova.getByRole("button")).toHaveCount(0);

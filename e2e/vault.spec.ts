@@ -22,6 +22,7 @@ test("a new pilot's vault shows the balance, large, and the welcome grant", asyn
 test("spending shows newest first, red with a minus; income is green with a plus", async ({ page, openAsPilot }) => {
   await openAsPilot("/StardustShop");
   await page.getByRole("button", { name: "Purchase Battle Boost" }).click();
+  await page.getByRole("dialog", { name: "Buy Battle Boost?" }).getByRole("button", { name: "Pay 50 SD" }).click();
   await expect(page.getByText("Purchased Battle Boost!")).toBeVisible();
 
   await page.goto("/StardustVault");

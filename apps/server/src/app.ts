@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     event(event) {
       // A revocation from any instance: forget the session here and close its streams.
       if (event.topic !== SESSIONS_TOPIC) return hub.deliver(event);
+      if (event.kind === "session_refreshed") return sessions.revoke(event.data as SessionRevocation);
       sessions.revoke(event.data as SessionRevocation);
       hub.revoke(event.data as SessionRevocation, clock.now().getTime());
     },

@@ -18,6 +18,7 @@ export * from "./contracts/index.ts";
 export { PAYMENT_PROVIDERS, type PaymentProviderKind } from "./contracts/subscribe.ts";
 export * from "./battles/battle-clock.ts";
 export * from "./battles/battle-scoring.ts";
+export * from "./battles/judge-calibration.ts";
 export * from "./contracts/battle-views.ts";
 export * from "./contracts/create-battle.ts";
 export * from "./contracts/enter-battle.ts";

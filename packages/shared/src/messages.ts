@@ -50,8 +50,15 @@ export const BATTLE_MESSAGES = {
   audioOnly: "Only audio tracks (beats and songs) can enter a battle",
   noEntriesLeft: (limit: number) =>
     `You have used your ${limit} battle entries this month. A Battle Boost from the Stardust Shop adds one more`,
+  /** A pilot without a membership who used the month's free entries: a tier would lift it. */
+  noFreeEntriesLeft: (limit: number) =>
+    `You have used your ${limit} free battle entries this month. Cadet tier or higher gives 20 a month — see Fleet Status. A Battle Boost from the Stardust Shop adds one more`,
   notVoting: "Scores are accepted only while the battle is in voting",
   ownSubmission: "You cannot score your own submission",
+  conflictOfInterest: "You host or entered this battle, so you cannot judge it",
+  /** Who may judge, as the battle page says it (DESIGN.md section 6, Judging). */
+  whoMayJudge: "Any signed-in pilot may judge, except the host and the entrants of this battle",
+  whoMayJudgeMatch: "Any signed-in pilot may judge this match, except its two pilots",
   cancelled: "This battle was cancelled by the Overseer",
   submissionRemoved: "Your submission to this battle was removed by the Overseer, so you cannot enter it again",
 } as const;
@@ -102,3 +109,18 @@ export const PLATFORM_MESSAGES = {
   /** A provider's address matches a pilot who has not confirmed it here: no silent linking. */
   providerNotLinked: "An account with this email already exists. Sign in with your password, verify your address, then use the provider",
 } as const;
+
+/** Where a refusal a tier would lift sends the pilot, in the sentence it ends with. */
+export const SEE_FLEET_STATUS = "see Fleet Status";
+
+/**
+ * A refusal a tier would lift, as the pilot reads it (DESIGN.md section 6, Tiers): SPEC.md's
+ * '{tier} tier or higher required' becomes 'Cadet tier or higher required — see Fleet Status'.
+ * Any other message is returned unchanged.
+ */
+export function tierRefusalSentence(message: string): string {
+  const match = /^(cadet|explorer|commander|admiral) tier or higher required$/.exec(message);
+  if (!match) return message;
+  const tier = match[1]!;
+  return `${tier[0]!.toUpperCase()}${tier.slice(1)} tier or higher required — ${SEE_FLEET_STATUS}`;
+}

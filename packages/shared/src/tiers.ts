@@ -62,10 +62,13 @@ export function pricePerMonth(tier: Tier, cycle: BillingCycle): number {
   return Math.round(cycle === "annual" ? cents / 12 : cents) / 100;
 }
 
-/** Whole percent saved by paying annually: (12 × monthly − annual) / (12 × monthly). */
+/**
+ * Whole percent saved by paying annually: (12 × monthly − annual) / (12 × monthly), rounded down so
+ * a card never claims more than the saving (16.7% shows 16%, as the page's 'SAVE UP TO 16%' says).
+ */
 export function annualSavingsPercent(tier: Tier): number {
   const { monthlyPrice, annualPrice } = TIER_DEFINITIONS[tier];
-  return Math.round(((12 * monthlyPrice - annualPrice) / (12 * monthlyPrice)) * 100);
+  return Math.floor(((12 * monthlyPrice - annualPrice) / (12 * monthlyPrice)) * 100);
 }
 
 /** Dollars a payment adds to the prize pool: the price paid × the tier's share. */
@@ -96,14 +99,20 @@ export function minimumTierForMode(mode: BattleType): Tier {
   return TIERS.find((tier) => TIER_DEFINITIONS[tier].battleModes.includes(mode)) ?? "explorer";
 }
 
-/** Battle modes a tier may create or enter; a pilot without a tier has none. */
+/**
+ * A pilot without a membership (DESIGN.md section 6, Tiers): 3 battle entries a calendar month in
+ * the cadet's modes, at the cadet's fees, so a free pilot can play a first battle.
+ */
+export const FREE_BATTLE_ENTRIES = 3;
+
+/** Battle modes a tier may create or enter; a pilot without a tier enters the cadet's. */
 export function canUseBattleMode(tier: Tier | null | undefined, mode: BattleType): boolean {
-  return !!tier && TIER_DEFINITIONS[tier].battleModes.includes(mode);
+  return TIER_DEFINITIONS[tier ?? "cadet"].battleModes.includes(mode);
 }
 
-/** Battle entries a month (UNLIMITED for commander and admiral); none without a membership. */
+/** Battle entries a month (UNLIMITED for commander and admiral); FREE_BATTLE_ENTRIES without a membership. */
 export function battleEntriesPerMonth(tier: Tier | null | undefined): number {
-  return tier ? TIER_DEFINITIONS[tier].battleEntriesPerMonth : 0;
+  return tier ? TIER_DEFINITIONS[tier].battleEntriesPerMonth : FREE_BATTLE_ENTRIES;
 }
 
 /** Creating and hosting battles: commander and admiral (SPEC.md section 6). */

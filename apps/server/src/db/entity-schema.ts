@@ -299,8 +299,21 @@ export const votes = pgTable("votes", {
   // A submission's votes (results, settlement) and a battle's (its page, cascades).
   index("votes_submission_idx").on(t.submission_id),
   index("votes_battle_idx").on(t.battle_id),
+  // The judge calibration's reads: a time window of all votes, and a judge's latest votes.
+  index("votes_updated_idx").on(t.updated_date),
+  index("votes_voter_recent_idx").on(t.voter_email, t.updated_date.desc(), t.id.desc()),
   check("votes_scores_in_range", sql`${t.creativity} between 0 and 10 and ${t.technical} between 0 and 10 and ${t.impact} between 0 and 10`),
 ]);
+
+/**
+ * The votes a settled battle counted and the calibrated power each entered its result with,
+ * written once at settlement so the result never moves afterwards (decisions/025).
+ */
+export const countedVotes = pgTable("counted_votes", {
+  vote_id: text().primaryKey().references(() => votes.id, { onDelete: "cascade" }),
+  battle_id: text().notNull().references(() => battles.id, { onDelete: "cascade" }),
+  calibrated_power: doublePrecision().notNull(),
+}, (t) => [index("counted_votes_battle_idx").on(t.battle_id)]);
 
 export const cards = pgTable("cards", {
   ...systemColumns(),

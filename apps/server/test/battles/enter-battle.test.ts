@@ -44,7 +44,8 @@ describe("enterBattle by tier", () => {
     ["explorer, singer showdown (10% off)", "explorer", "singer_showdown", 200, 23],
     ["commander, freestyle cipher", "commander", "freestyle_cipher", 200, 25],
     ["admiral, rap on beat", "admiral", "rap_on_beat", 200, 25],
-    ["no membership", null, "beat_battle", 403, MESSAGES.tierRequired("cadet")],
+    ["no membership, beat battle (a free entry, at the cadet's fee)", null, "beat_battle", 200, 25],
+    ["no membership, freestyle cipher", null, "freestyle_cipher", 403, MESSAGES.tierRequired("explorer")],
   ])("%s: %i", async (_who, tier, battle_type, status, outcome) => {
     const id = await battle({ battle_type });
     const { pilot, beat } = await entrant(tier);
@@ -129,6 +130,27 @@ describe("monthly battle entries, then bonus entries", () => {
     expect((await kit.user(pilot)).bonusBattleEntries).toBe(0);
     const third = await kit.enter(pilot, await battle({ entry_fee: 0 }), beat.id);
     expect(third).toMatchObject({ status: 422, body: { code: "NO_BATTLE_ENTRIES", message: BATTLE_MESSAGES.noEntriesLeft(20) } });
+  });
+
+  it("gives a pilot without a membership exactly 3 free entries a calendar month, under 20 parallel calls", async () => {
+    const pilot = await server.pilot();
+    const beat = await kit.track(pilot);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await battle({ entry_fee: 0 }));
+    const replies = await Promise.all(ids.map((id) => kit.enter(pilot, id, beat.id)));
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(3);
+    for (const refused of replies.filter((reply) => reply.status !== 200)) {
+      expect(refused).toMatchObject({ status: 422, body: { code: "NO_BATTLE_ENTRIES", message: BATTLE_MESSAGES.noFreeEntriesLeft(3) } });
+    }
+    const overview = await kit.invoke(pilot, "membershipOverview");
+    expect(overview.body.battle_entries).toEqual({ used: 3, limit: 3 });
+    // A new calendar month gives three more.
+    const january = new Date("2027-01-04T12:00:00Z");
+    clock.set(january.toISOString());
+    const next = await kit.create(host, { title: "New Month", entry_fee: 0, ...schedule(january) });
+    clock.set(phases(january).active);
+    expect((await kit.invoke(pilot, "membershipOverview")).body.battle_entries).toEqual({ used: 0, limit: 3 });
+    expect((await kit.enter(pilot, next.body.battle.id, beat.id)).status).toBe(200);
   });
 
   it("gives commanders unlimited entries", async () => {

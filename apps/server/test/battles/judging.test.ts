@@ -1,6 +1,7 @@
 import { BATTLE_MESSAGES, judgeBattlesContract, judgeSubmissionsContract, submitScoresContract, type Tier } from "@soundship/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quests } from "../../src/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { quests, users, votes } from "../../src/db/schema.ts";
 import { battleKit, phases, schedule } from "../helpers/battles.ts";
 import { economy, manualClock } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
@@ -55,11 +56,30 @@ describe("submitScores", () => {
     expect(await books.books(judge)).toEqual({ balance: 105, ledger: 105 });
   });
 
-  it("lets the host and other entrants judge, never their own submission", async () => {
-    expect((await kit.score(host, entrants[1]!.submission, sample)).status).toBe(200);
-    expect((await kit.score(entrants[0]!.pilot, entrants[1]!.submission, sample)).status).toBe(200);
+  it("refuses the host and every entrant on every submission, parallel attempts too", async () => {
+    const refused = { status: 422, body: { ok: false, message: BATTLE_MESSAGES.conflictOfInterest } };
+    expect(await kit.score(host, entrants[1]!.submission, sample)).toMatchObject(refused);
+    expect(await kit.score(entrants[0]!.pilot, entrants[1]!.submission, sample)).toMatchObject(refused);
     const own = await kit.score(entrants[0]!.pilot, entrants[0]!.submission, sample);
     expect(own).toMatchObject({ status: 422, body: { ok: false, message: BATTLE_MESSAGES.ownSubmission } });
+    const before = await Promise.all([host, ...entrants.map((entrant) => entrant.pilot)].map((pilot) => kit.user(pilot)));
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => kit.score(i % 2 ? host : entrants[2]!.pilot, entrants[i % 2]!.submission, sample)),
+    );
+    for (const attempt of attempts) expect(attempt).toMatchObject(refused);
+    for (const pilot of before) {
+      const after = (await server.database.db.select().from(users).where(eq(users.id, pilot.id)))[0]!;
+      expect([after.stardust, after.xp]).toEqual([pilot.stardust, pilot.xp]);
+      expect(await server.database.db.$count(votes, eq(votes.voter_email, pilot.email))).toBe(0);
+    }
+  });
+
+  it("says on the battle page who may judge, and whether the caller may", async () => {
+    const outsider = await kit.pilotOf(null);
+    for (const [pilot, may] of [[host, false], [entrants[1]!.pilot, false], [outsider, true]] as const) {
+      const { judging } = (await kit.details(pilot, battleId)).body;
+      expect(judging).toEqual({ rule: BATTLE_MESSAGES.whoMayJudge, may_judge: may });
+    }
   });
 
   it("replaces a re-score and pays nothing again", async () => {
@@ -117,28 +137,35 @@ describe("submitScores", () => {
 describe("blind judging", () => {
   const secrets = () => entrants.flatMap(({ pilot }) => [pilot.email, pilot.id, "Secretname", "Hiddenname", "Maskedname"]);
 
-  it("lists battles in voting with what the judge may score", async () => {
+  it("lists battles in voting with what the judge may score, never one they host or entered", async () => {
     clock.set(when.voting);
-    const reply = await kit.invoke(entrants[0]!.pilot, "judgeBattles");
+    const judge = await kit.pilotOf(null);
+    await kit.score(judge, entrants[1]!.submission, sample);
+    const reply = await kit.invoke(judge, "judgeBattles");
     const { battles } = judgeBattlesContract.result.parse(reply.body);
     const battle = battles.find((candidate) => candidate.id === battleId)!;
     expect(battle).toMatchObject({ status: "voting", title: "Blind Trial", host_callsign: "Host Callsign" });
-    // Everyone's but their own; the judge scored one of them above.
-    expect(battle.submissions).toBe(entrants.length + 21 - 1);
+    expect(battle.submissions).toBe(entrants.length + 21);
     expect(battle.scored_by_me).toBe(1);
+    for (const pilot of [host, entrants[0]!.pilot]) {
+      expect((await kit.invoke(pilot, "judgeBattles")).body.battles.map((b: { id: string }) => b.id)).not.toContain(battleId);
+    }
     clock.set(when.active);
-    expect((await kit.invoke(entrants[0]!.pilot, "judgeBattles")).body.battles.map((b: { id: string }) => b.id)).not.toContain(battleId);
+    expect((await kit.invoke(judge, "judgeBattles")).body.battles.map((b: { id: string }) => b.id)).not.toContain(battleId);
     clock.set(when.voting);
   });
 
-  it("never names, mails or identifies an entrant to a judge, and hides the judge's own entry", async () => {
-    for (const { pilot, submission } of entrants) {
-      const reply = await kit.invoke(pilot, "judgeSubmissions", { battle_id: battleId });
-      expect(reply.status).toBe(200);
-      const { submissions } = judgeSubmissionsContract.result.parse(reply.body);
-      expect(submissions.map((s) => s.id)).not.toContain(submission);
-      const text = JSON.stringify(reply.body);
-      for (const secret of secrets()) expect(text).not.toContain(secret);
+  it("never names, mails or identifies an entrant to a judge, and offers the battle to none of them", async () => {
+    const judge = await kit.pilotOf(null);
+    const reply = await kit.invoke(judge, "judgeSubmissions", { battle_id: battleId });
+    expect(reply.status).toBe(200);
+    const { submissions } = judgeSubmissionsContract.result.parse(reply.body);
+    expect(submissions.map((s) => s.id)).toEqual(expect.arrayContaining(entrants.map((entrant) => entrant.submission)));
+    const text = JSON.stringify(reply.body);
+    for (const secret of secrets()) expect(text).not.toContain(secret);
+    for (const pilot of [host, ...entrants.map((entrant) => entrant.pilot)]) {
+      const refused = await kit.invoke(pilot, "judgeSubmissions", { battle_id: battleId });
+      expect([refused.status, refused.body.message]).toEqual([422, BATTLE_MESSAGES.conflictOfInterest]);
     }
     // Nor does the generic entity API, which SPEC.md's Judge Panel read submissions from.
     const listed = await server.api(`/entities/BeatSubmission?q=${encodeURIComponent(JSON.stringify({ battle_id: battleId }))}`, { token: host.token });
@@ -160,7 +187,9 @@ describe("blind judging", () => {
       orders.push(first);
     }
     expect(new Set(orders.map((order) => order.join())).size).toBeGreaterThan(1);
-    const reply = await kit.invoke(entrants[0]!.pilot, "judgeSubmissions", { battle_id: battleId });
+    const judge = await kit.pilotOf(null);
+    await kit.score(judge, entrants[1]!.submission, sample);
+    const reply = await kit.invoke(judge, "judgeSubmissions", { battle_id: battleId });
     const scored = reply.body.submissions.find((s: { id: string }) => s.id === entrants[1]!.submission);
     expect(scored.my_vote).toMatchObject({ creativity: 7, technical: 8, impact: 9, vote_power: 8, notes: "Tight low end" });
   });

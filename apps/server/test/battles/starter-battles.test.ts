@@ -37,8 +37,8 @@ describe("starter battles on an empty database", () => {
 
     const active = (await kit.invoke(newcomer, "battleList", { status: "active" })).body.battles[0];
     expect(active).toMatchObject({ entrants: 2, host_callsign: "OrionVale" });
-    // Without a membership the page says what it takes to enter.
-    expect((await kit.details(newcomer, active.id)).body.entry).toMatchObject({ can_enter: false, reason: "cadet tier or higher required" });
+    // Without a membership a newcomer may enter a first battle: free entries, in the cadet's modes.
+    expect((await kit.details(newcomer, active.id)).body.entry).toMatchObject({ can_enter: true, reason: null });
 
     const completed = (await kit.invoke(newcomer, "battleList", { status: "completed" })).body.battles[0];
     const results = (await kit.details(newcomer, completed.id)).body.results;

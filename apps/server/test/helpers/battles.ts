@@ -1,7 +1,7 @@
 import type { Tier } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import { runBattleTick } from "../../src/core/settlement/battle-tick.ts";
-import { beatSubmissions, beats, memberships, users, votes } from "../../src/db/schema.ts";
+import { battles, beatSubmissions, beats, memberships, users, votes } from "../../src/db/schema.ts";
 import type { TestPilot, TestServer } from "./server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -81,13 +81,18 @@ export function battleKit(server: TestServer, clock: { now(): Date; set(iso: str
         .returning();
       return row!;
     },
-    /** One vote per power, each by a new judge; every score equals the power so vote_power is exact. */
+    /**
+     * One vote per power, each by a new judge, cast when the battle's voting opened; every score
+     * equals the power so vote_power is exact.
+     */
     async votes(battleId: string, submissionId: string, powers: number[]) {
+      const [battle] = await db.select({ castAt: battles.end_time }).from(battles).where(eq(battles.id, battleId));
       for (const power of powers) {
         const judge = await this.extra("Judge");
         await db.insert(votes).values({
           battle_id: battleId, submission_id: submissionId, voter_email: judge.email,
           creativity: power, technical: power, impact: power, notes: `notes ${power}`, vote_power: power,
+          created_date: battle!.castAt, updated_date: battle!.castAt,
         });
       }
     },

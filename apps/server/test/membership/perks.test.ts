@@ -108,7 +108,9 @@ describe("battle modes and creating battles", () => {
     expect(() => assertBattleMode(cadetTier, "freestyle_cipher")).toThrow(MESSAGES.tierRequired("explorer"));
     const explorerTier = await tierOf(explorer);
     expect(() => assertBattleMode(explorerTier, "freestyle_cipher")).not.toThrow();
-    expect(() => assertBattleMode(null, "beat_battle")).toThrow(MESSAGES.tierRequired("cadet"));
+    // A pilot without a membership enters the cadet's modes (DESIGN.md section 6, Tiers).
+    expect(() => assertBattleMode(null, "beat_battle")).not.toThrow();
+    expect(() => assertBattleMode(null, "singer_showdown")).toThrow(MESSAGES.tierRequired("explorer"));
   });
 
   it("lets commanders and admirals create battles, and refuses explorers", async () => {

@@ -118,7 +118,7 @@ describe("membershipOverview", () => {
     const pilot = await server.pilot();
     const before = await overview(pilot);
     expect(() => membershipOverviewContract.result.parse(before)).not.toThrow();
-    expect(before).toMatchObject({ membership: null, tier: null, battle_entries: { used: 0, limit: 0 }, uploads: { used: 0, limit: 5 }, provider: "demo" });
+    expect(before).toMatchObject({ membership: null, tier: null, battle_entries: { used: 0, limit: 3 }, uploads: { used: 0, limit: 5 }, provider: "demo" });
     await subscribe(pilot, "admiral", "annual");
     const after = await overview(pilot);
     expect(after).toMatchObject({ tier: "admiral", membership: { tier: "admiral" }, battle_entries: { used: 0, limit: -1 }, uploads: { used: 0, limit: 50 } });

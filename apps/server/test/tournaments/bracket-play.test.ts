@@ -1,4 +1,4 @@
-import { TOURNAMENT_MESSAGES, shuffled, tournamentDetailsContract } from "@soundship/shared";
+import { BATTLE_MESSAGES, TOURNAMENT_MESSAGES, shuffled, tournamentDetailsContract } from "@soundship/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBattleTick } from "../../src/core/settlement/battle-tick.ts";
@@ -141,6 +141,16 @@ describe("a whole 5-pilot tournament, played on an injected clock by two instanc
 
     // The Judge Panel scores the upset: seed 5 beats seed 4.
     clock.set(new Date(starts.getTime() + 50 * HOUR).toISOString());
+    // Neither pilot of a match judges it, and the Judge Panel does not offer it to them; seed 3,
+    // who never entered their match, is its pilot all the same.
+    for (const [player, submission] of [[seed(4), sub5], [seed(5), sub4]] as const) {
+      const refusal = await pilots.score(player, submission, { creativity: 1, technical: 1, impact: 1 });
+      expect([refusal.status, refusal.body.message]).toEqual([422, BATTLE_MESSAGES.conflictOfInterest]);
+      expect((await pilots.invoke(player, "judgeBattles")).body.battles.map((b: { id: string }) => b.id)).not.toContain(r1);
+    }
+    expect((await pilots.invoke(seed(3), "judgeSubmissions", { battle_id: r2b })).body.message).toBe(BATTLE_MESSAGES.conflictOfInterest);
+    expect((await pilots.details(seed(4), r1)).body.judging).toEqual({ rule: BATTLE_MESSAGES.whoMayJudgeMatch, may_judge: false });
+    expect((await pilots.details(outsider, r1)).body.judging).toEqual({ rule: BATTLE_MESSAGES.whoMayJudgeMatch, may_judge: true });
     await judge(sub5, 9);
     await judge(sub4, 3);
 

@@ -23,4 +23,13 @@ describe("toast", () => {
     expect(error && "duration" in error ? error.duration : undefined).toBe(Number.POSITIVE_INFINITY);
     expect(success && "duration" in success ? success.duration : undefined).toBe(4000);
   });
+
+  it("lets a success clear the errors of its own action only", () => {
+    toast.error("Transmission failed: offline", { scope: "upload" });
+    toast.error("Transmission failed: offline", { scope: "upload" });
+    toast.error("Insufficient Stardust!", { scope: "purchase:rank_boost" });
+    toast.success("Transmission complete", { scope: "upload" });
+    const titles = sonner.getToasts().map((t) => ("title" in t ? t.title : undefined));
+    expect(titles).toEqual(["Insufficient Stardust!", "Transmission complete"]);
+  });
 });

@@ -2,7 +2,9 @@
 export const PRIOR_VOTES = 3;
 
 /** The formula as the battle page shows it (DESIGN.md section 6). */
-export const WEIGHTED_SCORE_FORMULA = "(3 × battle mean + Σ vote power) / (3 + votes)";
+export const WEIGHTED_SCORE_FORMULA = "(3 × battle mean + Σ calibrated vote) / (3 + votes)";
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** SPEC.md section 9: vote_power is the rounded average of the three scores. */
 export function votePower(scores: { creativity: number; technical: number; impact: number }): number {
@@ -14,8 +16,7 @@ export function votePower(scores: { creativity: number; technical: number; impac
  * imaginary votes, so one lucky 10 cannot beat twenty 9s.
  */
 export function weightedScore(battleMean: number, powers: readonly number[]): number {
-  const sum = powers.reduce((total, power) => total + power, 0);
-  return (PRIOR_VOTES * battleMean + sum) / (PRIOR_VOTES + powers.length);
+  return (PRIOR_VOTES * battleMean + sum(powers)) / (PRIOR_VOTES + powers.length);
 }
 
 export interface ScoredEntry {
@@ -30,21 +31,22 @@ export interface RankedEntry extends ScoredEntry {
   weighted_score: number;
 }
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** Two weighted scores closer than this are a tie: calibrated powers are not whole numbers. */
+const TIE = 1e-9;
 
 /**
  * Orders a battle's entries by weighted score, then more votes, then earlier entry. The battle mean
- * is the mean vote power over all of the battle's votes (0 when there are none).
+ * is the mean of all of the battle's (calibrated) vote powers (0 when there are none).
  */
 export function rankEntries(entries: readonly ScoredEntry[]): RankedEntry[] {
   const all = entries.flatMap((entry) => entry.powers);
   const mean = all.length ? sum(all) / all.length : 0;
-  // Compared as whole numbers: with S and N the battle's vote-power sum and count, a score is
-  // (3S + N·Σ) / (N·(3 + n)), so equal scores are equal exactly, not up to rounding.
-  const numerator = (powers: readonly number[]) => PRIOR_VOTES * sum(all) + all.length * sum(powers);
-  const byScore = (a: ScoredEntry, b: ScoredEntry) =>
-    numerator(b.powers) * (PRIOR_VOTES + a.powers.length) - numerator(a.powers) * (PRIOR_VOTES + b.powers.length);
-  return [...entries]
+  const scored = entries.map((entry) => ({ ...entry, weighted_score: weightedScore(mean, entry.powers) }));
+  const byScore = (a: (typeof scored)[number], b: (typeof scored)[number]) => {
+    const difference = b.weighted_score - a.weighted_score;
+    return Math.abs(difference) < TIE ? 0 : difference;
+  };
+  return scored
     .sort(
       (a, b) =>
         byScore(a, b) ||
@@ -52,5 +54,5 @@ export function rankEntries(entries: readonly ScoredEntry[]): RankedEntry[] {
         new Date(a.entered_at).getTime() - new Date(b.entered_at).getTime() ||
         a.id.localeCompare(b.id),
     )
-    .map((entry, index) => ({ ...entry, weighted_score: weightedScore(mean, entry.powers), rank: index + 1 }));
+    .map((entry, index) => ({ ...entry, rank: index + 1 }));
 }

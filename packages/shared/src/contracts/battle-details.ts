@@ -10,8 +10,12 @@ export const rankingEntrySchema = z.object({
   title: z.string(),
   genre: z.string().nullable(),
   beat_url: z.string(),
+  /** The votes counted: a vote of the host or an entrant never is. */
   votes: z.number().int().min(0),
+  /** Weighted mean of calibrated vote power: what the ranking is by. */
   weighted_score: z.number(),
+  /** Mean of the counted votes' raw vote power, before calibration; null without votes. */
+  raw_mean: z.number().nullable(),
   average_creativity: z.number().nullable(),
   average_technical: z.number().nullable(),
   average_impact: z.number().nullable(),
@@ -29,6 +33,8 @@ export const battleDetailsContract = defineContract({
     is_host: z.boolean(),
     /** Scores cast so far over all submissions (no one's identity: judging stays blind). */
     votes: z.number().int().min(0),
+    /** Who may judge this battle, and whether the caller may (not its host, an entrant or a match pilot). */
+    judging: z.object({ rule: z.string(), may_judge: z.boolean() }),
     entry: z.object({
       /** The caller's own submission, when they entered. */
       submission: submissionViewSchema.nullable(),
@@ -52,6 +58,8 @@ export const battleDetailsContract = defineContract({
         /** Whether the pot has been paid out or refunded yet (the lifecycle job does it within seconds). */
         settled: z.boolean(),
         formula: z.string(),
+        /** How each vote is calibrated before it enters the weighted mean. */
+        calibration: z.string(),
         battle_mean: z.number(),
         ranking: z.array(rankingEntrySchema),
         /** The judges' scores and notes of the caller's own submission, anonymous; null when the caller did not enter. */

@@ -1,4 +1,4 @@
-import { BATTLE_MESSAGES, WEIGHTED_SCORE_FORMULA, battleDetailsContract, battleStatusAt, discountedFee, type RankingEntry } from "@soundship/shared";
+import { BATTLE_MESSAGES, CALIBRATION_FORMULA, WEIGHTED_SCORE_FORMULA, battleDetailsContract, battleStatusAt, discountedFee, type RankingEntry } from "@soundship/shared";
 import { and, count, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { battles, beatSubmissions, submissionRemovals, users, votes } from "../../db/schema.ts";
@@ -6,6 +6,7 @@ import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import { battleResults, type RankedSubmission } from "./battle-results.ts";
+import { stakeholdersOf } from "./conflicts.ts";
 import { selectBattles, toBattleView, type BattleRow } from "./battle-view.ts";
 import { planEntry } from "./entry-rules.ts";
 import { toSubmissionView, type SubmissionRow } from "./submission-view.ts";
@@ -41,6 +42,10 @@ export const battleDetails = defineFunction({
       // A tournament match's host column names its higher seed, who does not host it.
       is_host: !battle.tournament_id && battle.host_email === user.email,
       votes: tally?.n ?? 0,
+      judging: {
+        rule: battle.tournament_id ? BATTLE_MESSAGES.whoMayJudgeMatch : BATTLE_MESSAGES.whoMayJudge,
+        may_judge: !(await stakeholdersOf(tx, battle)).has(user.email),
+      },
       cancel_reason: battle.cancel_reason,
       removal: removal
         ? { title: removal.title, reason: removal.reason, fee_refunded: removal.fee_refunded, removed_at: removal.created_date.toISOString() }
@@ -64,13 +69,14 @@ async function entryState(tx: Tx, battle: BattleRow, user: UserRow, mine: Submis
 }
 
 async function resultsFor(tx: Tx, battle: BattleRow, mine: SubmissionRow | null) {
-  const results = await battleResults(tx, battle.id);
+  const results = await battleResults(tx, battle);
   const winnerId = results.winner?.submission.id ?? null;
   const own = mine ? results.ranking.find((entry) => entry.submission.id === mine.id) : undefined;
   return {
     winner_submission_id: winnerId,
     settled: battle.settled_at !== null,
     formula: WEIGHTED_SCORE_FORMULA,
+    calibration: CALIBRATION_FORMULA,
     battle_mean: round(results.battleMean),
     ranking: results.ranking.map((entry) => toRankingEntry(entry, winnerId, mine?.id)),
     feedback: mine ? (own?.votes ?? []).map(toScores) : null,
@@ -89,6 +95,7 @@ function toRankingEntry(entry: RankedSubmission, winnerId: string | null, mineId
     beat_url: entry.submission.beat_url,
     votes: entry.votes.length,
     weighted_score: round(entry.weighted_score),
+    raw_mean: entry.rawMean === null ? null : round(entry.rawMean),
     average_creativity: average((vote) => vote.creativity),
     average_technical: average((vote) => vote.technical),
     average_impact: average((vote) => vote.impact),

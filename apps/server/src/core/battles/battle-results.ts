@@ -1,8 +1,10 @@
 import { rankEntries, type RankedEntry } from "@soundship/shared";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { beatSubmissions, users, votes } from "../../db/schema.ts";
-import { callsignSql } from "./battle-view.ts";
+import { beatSubmissions, countedVotes, users, votes } from "../../db/schema.ts";
+import { callsignSql, type BattleRow } from "./battle-view.ts";
+import { stakeholdersOf } from "./conflicts.ts";
+import { calibrateVotes } from "./judge-calibration.ts";
 import type { SubmissionRow } from "./submission-view.ts";
 
 type VoteRow = typeof votes.$inferSelect;
@@ -10,37 +12,65 @@ type VoteRow = typeof votes.$inferSelect;
 export interface RankedSubmission extends RankedEntry {
   submission: SubmissionRow;
   pilotCallsign: string;
+  /** The votes this submission's result counts (none from pilots with a stake in the battle). */
   votes: VoteRow[];
+  /** Mean raw vote power of those votes; null without votes. */
+  rawMean: number | null;
 }
 
 export interface BattleResults {
   ranking: RankedSubmission[];
-  /** Mean vote power over every vote in the battle; 0 without votes. */
+  /** Mean calibrated vote power over every counted vote in the battle; 0 without votes. */
   battleMean: number;
-  /** The first of the ranking, when anyone voted at all; otherwise everyone is refunded. */
+  /** The first of the ranking, when any vote counts at all; otherwise everyone is refunded. */
   winner: RankedSubmission | null;
+  /** Each counted vote's calibrated power, by vote id: what settlement stores. */
+  calibrated: Map<string, number>;
 }
 
-/** Ranks a battle's submissions by weighted mean of vote power (DESIGN.md section 6). */
-export async function battleResults(tx: Tx, battleId: string): Promise<BattleResults> {
+/**
+ * Ranks a battle's submissions by weighted mean of calibrated vote power (DESIGN.md section 6). A
+ * settled battle reads the votes and powers its settlement stored, so its result never moves; an
+ * unsettled one leaves out the votes of its host and entrants and calibrates the rest.
+ */
+export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleResults> {
   const rows = await tx
     .select({ submission: beatSubmissions, callsign: callsignSql })
     .from(beatSubmissions)
     .innerJoin(users, sql`${users.email} = ${beatSubmissions.user_email}`)
-    .where(eq(beatSubmissions.battle_id, battleId))
+    .where(eq(beatSubmissions.battle_id, battle.id))
     .orderBy(asc(beatSubmissions.created_date));
   const cast = rows.length
-    ? await tx.select().from(votes).where(inArray(votes.submission_id, rows.map((row) => row.submission.id)))
+    ? await tx.select().from(votes).where(inArray(votes.submission_id, rows.map((row) => row.submission.id))).orderBy(asc(votes.id))
     : [];
-  const votesOf = (id: string) => cast.filter((vote) => vote.submission_id === id);
+  const calibrated = battle.settled_at ? await storedPowers(tx, battle.id) : await freshPowers(tx, battle, cast);
+  const counted = cast.filter((vote) => calibrated.has(vote.id));
+  const votesOf = (id: string) => counted.filter((vote) => vote.submission_id === id);
   const ranked = rankEntries(
-    rows.map(({ submission }) => ({ id: submission.id, entered_at: submission.created_date, powers: votesOf(submission.id).map((v) => v.vote_power) })),
+    rows.map(({ submission }) => ({
+      id: submission.id,
+      entered_at: submission.created_date,
+      powers: votesOf(submission.id).map((vote) => calibrated.get(vote.id)!),
+    })),
   );
   const byId = new Map(rows.map((row) => [row.submission.id, row]));
   const ranking = ranked.map((entry) => {
     const row = byId.get(entry.id)!;
-    return { ...entry, submission: row.submission, pilotCallsign: row.callsign, votes: votesOf(entry.id) };
+    const own = votesOf(entry.id);
+    const rawMean = own.length ? own.reduce((total, vote) => total + vote.vote_power, 0) / own.length : null;
+    return { ...entry, submission: row.submission, pilotCallsign: row.callsign, votes: own, rawMean };
   });
-  const battleMean = cast.length ? cast.reduce((total, vote) => total + vote.vote_power, 0) / cast.length : 0;
-  return { ranking, battleMean, winner: cast.length ? (ranking[0] ?? null) : null };
+  const powers = counted.map((vote) => calibrated.get(vote.id)!);
+  const battleMean = powers.length ? powers.reduce((total, power) => total + power, 0) / powers.length : 0;
+  return { ranking, battleMean, winner: counted.length ? (ranking[0] ?? null) : null, calibrated };
+}
+
+async function storedPowers(tx: Tx, battleId: string): Promise<Map<string, number>> {
+  const rows = await tx.select().from(countedVotes).where(eq(countedVotes.battle_id, battleId));
+  return new Map(rows.map((row) => [row.vote_id, row.calibrated_power]));
+}
+
+async function freshPowers(tx: Tx, battle: BattleRow, cast: VoteRow[]): Promise<Map<string, number>> {
+  const stake = await stakeholdersOf(tx, battle);
+  return calibrateVotes(tx, battle, cast.filter((vote) => !stake.has(vote.voter_email)));
 }

@@ -70,7 +70,7 @@ export const enterBattle = defineFunction({
     await publishBattle(tx, battle.id, "battle_entrants", { entrants: counts!.entrants, pot: counts!.pot });
     await useAllowance(tx, user.id, plan);
     if (plan.allowance === "bonus") await publishToPilot(tx, user.id, "inventory");
-    await grantXp(tx, user.id, ENTRY_XP, now);
+    await grantXp(tx, user.id, ENTRY_XP, now, { reason: "battle_entry", referenceId: battle.id });
     await recordQuestEvent(tx, user.id, "battle_entry", now);
     return { submission: toSubmissionView(submission!), stardust };
   },

@@ -1,8 +1,9 @@
-import { BATTLE_MESSAGES, MESSAGES, TOURNAMENT_MESSAGES, UNLIMITED, battleEntriesPerMonth, battleStatusAt, discountedFee, pilotMonthStart, type BattleType } from "@soundship/shared";
-import { and, count, eq, gt, gte } from "drizzle-orm";
+import { BATTLE_MESSAGES, MESSAGES, TOURNAMENT_MESSAGES, UNLIMITED, battleEntriesPerMonth, battleStatusAt, discountedFee, type BattleType } from "@soundship/shared";
+import { and, eq, gt } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { beatSubmissions, memberships, submissionRemovals, tournamentMatches, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { entriesThisMonth } from "../membership/battle-entries.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import type { BattleRow } from "./battle-view.ts";
 import { assertBattleMode } from "./host-tier.ts";
@@ -84,14 +85,6 @@ async function allowanceFor(tx: Tx, user: UserRow, limit: number, now: Date): Pr
   const used = membership ? membership.used : await entriesThisMonth(tx, user, now);
   if (used < limit) return { allowance: "monthly", membershipId: membership?.id ?? null };
   if (user.bonusBattleEntries > 0) return { allowance: "bonus", membershipId: null };
-  throw new AppError("NO_BATTLE_ENTRIES", BATTLE_MESSAGES.noEntriesLeft(limit));
-}
-
-/** Entries a pilot without a membership row (a Rank Boost) made this calendar month, in their timezone. */
-async function entriesThisMonth(tx: Tx, user: UserRow, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(beatSubmissions)
-    .where(and(eq(beatSubmissions.user_email, user.email), gte(beatSubmissions.created_date, pilotMonthStart(now, user.timezone))));
-  return row?.n ?? 0;
+  const free = !membership && effectiveTier(user, now) === null;
+  throw new AppError("NO_BATTLE_ENTRIES", free ? BATTLE_MESSAGES.noFreeEntriesLeft(limit) : BATTLE_MESSAGES.noEntriesLeft(limit));
 }

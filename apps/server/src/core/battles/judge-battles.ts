@@ -1,18 +1,20 @@
 import { judgeBattlesContract } from "@soundship/shared";
-import { asc, sql } from "drizzle-orm";
+import { and, asc, not, sql } from "drizzle-orm";
 import { battles } from "../../db/schema.ts";
 import { defineFunction } from "../functions/registry.ts";
+import { hasStakeSql } from "./conflicts.ts";
 import { clockStatusIs, selectBattles, toBattleView } from "./battle-view.ts";
 
 const JUDGE_BATTLES_LIMIT = 100;
 
-/** The Judge Panel's battles: those the clock has in voting, with what the caller may score and has scored. */
+/** The Judge Panel's battles: those the clock has in voting, except those the caller has a stake in, with what they may score and have scored. */
 export const judgeBattles = defineFunction({
   contract: judgeBattlesContract,
   readOnly: true,
   async handler({ tx, pilot, clock }) {
     const now = clock.now();
-    const rows = await selectBattles(tx, clockStatusIs("voting", now), [asc(battles.voting_end_time), asc(battles.id)], JUDGE_BATTLES_LIMIT);
+    // Battles the caller hosts, entered or plays in are not offered: they may not judge them.
+    const rows = await selectBattles(tx, and(clockStatusIs("voting", now), not(hasStakeSql(pilot.email))), [asc(battles.voting_end_time), asc(battles.id)], JUDGE_BATTLES_LIMIT);
     if (!rows.length) return { battles: [] };
     const ids = rows.map((row) => row.battle.id);
     const counts = await tx.execute(sql`

@@ -4,6 +4,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { battles, beatSubmissions, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
+import { assertNoStake } from "./conflicts.ts";
 import { selectBattles, toBattleView } from "./battle-view.ts";
 import { toScores } from "./vote-view.ts";
 
@@ -15,7 +16,7 @@ const judgeOrder = (judgeId: string, submissionId: string) => createHash("sha256
 
 /**
  * The submissions of a battle in voting, blind (DESIGN.md section 6): no entrant name, e-mail or id
- * reaches the judge, and the judge's own submission is not offered.
+ * reaches the judge; a pilot with a stake in the battle is refused (they may not judge it).
  */
 export const judgeSubmissions = defineFunction({
   contract: judgeSubmissionsContract,
@@ -25,6 +26,7 @@ export const judgeSubmissions = defineFunction({
     const [found] = await selectBattles(tx, eq(battles.id, battle_id), [], 1);
     if (!found) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
     if (battleStatusAt(found.battle, now) !== "voting") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.notVoting);
+    await assertNoStake(tx, found.battle, pilot.email);
     const rows = await tx
       .select()
       .from(beatSubmissions)

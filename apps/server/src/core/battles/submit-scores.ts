@@ -8,6 +8,7 @@ import { postStardust } from "../ledger/ledger.ts";
 import { publishBattle } from "../live/publish.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
+import { assertNoStake } from "./conflicts.ts";
 import { toVoteView } from "./vote-view.ts";
 
 /** DESIGN.md section 6: +5 Stardust and +5 XP for each of the first 20 submissions a pilot scores in their day. */
@@ -18,7 +19,8 @@ const REWARDED_VOTES_PER_DAY = 20;
 type UserRow = typeof users.$inferSelect;
 
 /**
- * Scores a submission while its battle is in voting. The battle's row is share-locked first (a
+ * Scores a submission while its battle is in voting, by a judge with no stake in it (not its host,
+ * an entrant or a player of the match). The battle's row is share-locked first (a
  * settlement waits for scores in flight), then the judge's row, so a judge's parallel calls queue:
  * fifty identical requests make one vote and one reward; later ones replace the scores only.
  */
@@ -33,6 +35,7 @@ export const submitScores = defineFunction({
     const [judge] = await tx.select().from(users).where(eq(users.id, pilot.id)).for("update");
     if (!judge) throw new AppError("NOT_AUTHENTICATED", "Sign in to continue");
     if (submission.user_email === judge.email) throw new AppError("RULE_REFUSED", BATTLE_MESSAGES.ownSubmission);
+    await assertNoStake(tx, battle, judge.email);
 
     const scores = { creativity: input.creativity, technical: input.technical, impact: input.impact, notes: input.notes };
     const vote_power = votePower(scores);
@@ -71,7 +74,7 @@ export const submitScores = defineFunction({
         description: `Scored a submission in ${battle.title || "a battle"}`,
       });
       stardust = posting.balance;
-      await grantXp(tx, judge.id, VOTE_XP, now);
+      await grantXp(tx, judge.id, VOTE_XP, now, { reason: "vote", referenceId: submission.id });
     }
     await recordQuestEvent(tx, judge.id, "vote", now);
     const [tally] = await tx.select({ n: count() }).from(votes).where(eq(votes.battle_id, battle.id));

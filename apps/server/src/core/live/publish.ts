@@ -10,7 +10,10 @@ export const pilotTopic = (userId: string) => `pilot:${userId}`;
 export const battleTopic = (battleId: string) => `battle:${battleId}`;
 /** Topic of a tournament's public events. */
 export const tournamentTopic = (tournamentId: string) => `tournament:${tournamentId}`;
-/** Topic of session revocations, which every instance applies to its session cache. */
+/**
+ * Topic of session revocations and refreshes, which every instance applies to its session cache:
+ * a refresh (a role change) only makes the next request read the pilot again; streams stay open.
+ */
 export const SESSIONS_TOPIC = "sessions";
 
 /**
@@ -18,7 +21,7 @@ export const SESSIONS_TOPIC = "sessions";
  * transaction commits (a trigger NOTIFYs it) and never if it rolls back — a refused call, a lost
  * race or a rolled-back savepoint publishes nothing.
  */
-export async function publishLive(tx: Tx | Db, topic: string, kind: LiveEventKind | "session_revoked", data: Record<string, unknown>): Promise<void> {
+export async function publishLive(tx: Tx | Db, topic: string, kind: LiveEventKind | "session_revoked" | "session_refreshed", data: Record<string, unknown>): Promise<void> {
   await queryRows(tx, INSERT_EVENT, { topic, kind, data: JSON.stringify(data) });
 }
 

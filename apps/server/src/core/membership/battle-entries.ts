@@ -1,7 +1,7 @@
-import { battleEntriesPerMonth, RULE_MESSAGES, UNLIMITED } from "@soundship/shared";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { battleEntriesPerMonth, pilotMonthStart, RULE_MESSAGES, UNLIMITED } from "@soundship/shared";
+import { and, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { memberships, users } from "../../db/schema.ts";
+import { battles, beatSubmissions, memberships, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { effectiveTier } from "./effective-tier.ts";
 
@@ -17,7 +17,7 @@ export type EntrySource = "membership" | "bonus";
 
 export interface BattleEntryAllowance {
   used: number;
-  /** UNLIMITED (-1) for commander and admiral; 0 without an active membership. */
+  /** UNLIMITED (-1) for commander and admiral; FREE_BATTLE_ENTRIES without a membership. */
   limit: number;
 }
 
@@ -44,10 +44,13 @@ async function activeMembership(tx: Tx, email: string, now: Date, lock: boolean)
   return row;
 }
 
-/** This month's battle entries of a pilot: used and the limit of the rank they hold now. */
+/**
+ * This month's battle entries of a pilot: used and the limit of the rank they hold now; without a
+ * membership, the free entries of this calendar month (FREE_BATTLE_ENTRIES).
+ */
 export async function battleEntryAllowance(tx: Tx, user: typeof users.$inferSelect, now: Date): Promise<BattleEntryAllowance> {
   const membership = await activeMembership(tx, user.email, now, false);
-  if (!membership) return { used: 0, limit: 0 };
+  if (!membership) return { used: await entriesThisMonth(tx, user, now), limit: battleEntriesPerMonth(effectiveTier(user, now)) };
   return { used: usedThisMonth(membership, now), limit: battleEntriesPerMonth(effectiveTier(user, now)) };
 }
 
@@ -77,4 +80,23 @@ export async function consumeBattleEntry(tx: Tx, userId: string, now: Date): Pro
     return "bonus";
   }
   throw new AppError("RULE_REFUSED", RULE_MESSAGES.battleEntriesUsed);
+}
+
+/**
+ * Entries a pilot without a membership row (a free pilot, or a Rank Boost) made this calendar month,
+ * in their timezone; tournament matches use no allowance, so they are not counted.
+ */
+export async function entriesThisMonth(tx: Tx, user: typeof users.$inferSelect, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(beatSubmissions)
+    .innerJoin(battles, eq(battles.id, beatSubmissions.battle_id))
+    .where(
+      and(
+        eq(beatSubmissions.user_email, user.email),
+        gte(beatSubmissions.created_date, pilotMonthStart(now, user.timezone)),
+        isNull(battles.tournament_id),
+      ),
+    );
+  return row?.n ?? 0;
 }

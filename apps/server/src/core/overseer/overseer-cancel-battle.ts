@@ -48,7 +48,7 @@ export const overseerCancelBattle = defineFunction({
       .returning();
     // Match battles hold no fees or escrow, so no pilot was locked above: the tournament row comes
     // next, as in settlement (battle, tournament, pilots).
-    if (battle.tournament_id) await advanceFromBattle(tx, battle, { ...(await battleResults(tx, battle.id)), winner: null }, now);
+    if (battle.tournament_id) await advanceFromBattle(tx, battle, { ...(await battleResults(tx, battle)), winner: null }, now);
     const [host] = await tx.select({ callsign: users.username, name: users.name }).from(users).where(eq(users.email, battle.host_email));
     await recordAudit(tx, {
       admin,

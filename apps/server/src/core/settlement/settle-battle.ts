@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { battles, tournaments, users } from "../../db/schema.ts";
+import { battles, countedVotes, tournaments, users } from "../../db/schema.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { advanceFromBattle } from "../tournaments/bracket.ts";
 import { publishBattle } from "../live/publish.ts";
@@ -13,8 +13,10 @@ import type { BattleRow } from "../battles/battle-view.ts";
 const WIN_XP = 100;
 
 /**
- * Settles a battle whose voting is over: the winner takes the pot (`battle_win`, +100 XP, one more
- * battle won, the `battle_win` quest event); with no entries or no votes the host's escrow and every
+ * Settles a battle whose voting is over, on calibrated votes as they stood when voting closed (so
+ * whenever and wherever it runs, the result is the same), and stores the votes it counted (the
+ * vote's primary key there refuses a second settlement too). The winner takes the pot (`battle_win`,
+ * +100 XP, one more battle won, the `battle_win` quest event); with no entries or no votes the host's escrow and every
  * entry fee go back (`battle_refund`). The caller holds the battle's row lock and has checked it is
  * unsettled; the ledger's unique key per pilot, type and battle refuses a second payment regardless.
  * A tournament match then advances its bracket (core/tournaments/bracket.ts).
@@ -22,7 +24,10 @@ const WIN_XP = 100;
 export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promise<BattleResults> {
   // A tournament match: the tournament's row is locked next (battle, tournament, then pilots).
   if (battle.tournament_id) await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, battle.tournament_id)).for("update");
-  const results = await battleResults(tx, battle.id);
+  const results = await battleResults(tx, battle);
+  // The result as decided now is stored with the settlement, so the page never reads another one.
+  const counted = [...results.calibrated].map(([vote_id, calibrated_power]) => ({ vote_id, battle_id: battle.id, calibrated_power }));
+  if (counted.length) await tx.insert(countedVotes).values(counted);
   const title = battle.title || "a battle";
   const { winner } = results;
   if (winner) {
@@ -30,7 +35,8 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promis
     if (battle.pot > 0) {
       await postStardust(tx, { userId, amount: battle.pot, type: "battle_win", referenceId: battle.id, description: `Won ${title}` });
     }
-    await grantXp(tx, userId, WIN_XP, now);
+    // The battle_win reason also counts the win on the season board.
+    await grantXp(tx, userId, WIN_XP, now, { reason: "battle_win", referenceId: battle.id });
     await tx.update(users).set({ battlesWon: sql`${users.battlesWon} + 1` }).where(eq(users.id, userId));
     await recordQuestEvent(tx, userId, "battle_win", now);
   } else {

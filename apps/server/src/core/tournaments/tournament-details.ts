@@ -100,7 +100,7 @@ async function matchView(
   const sides = { a: { score: null as number | null, entered: false }, b: { score: null as number | null, entered: false } };
   if (battle) {
     // Scores are shown once judging is over; during it the panel judges blind.
-    const results = await battleResults(tx, battle.id);
+    const results = await battleResults(tx, battle);
     for (const entry of results.ranking) {
       const side = entry.submission.user_email === match.pilot_a_email ? sides.a : entry.submission.user_email === match.pilot_b_email ? sides.b : null;
       if (!side) continue;

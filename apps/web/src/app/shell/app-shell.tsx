@@ -2,6 +2,7 @@ import { useOnePlayerAtATime } from "@/lib/one-player";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { MobileHeader } from "./mobile-header";
 import { MobilePanel, MobilePanelRoot } from "./mobile-panel";
+import { OfflineBanner } from "./offline-banner";
 import { useSidebar } from "./sidebar-state";
 import { Starfield } from "./starfield";
 import { PageOutlet } from "../page-outlet";
@@ -24,6 +25,7 @@ export function AppShell() {
           {isMobile ? <MobilePanel /> : <DesktopSidebar />}
           <div className="flex min-w-0 flex-1 flex-col">
             {isMobile ? <MobileHeader /> : null}
+            <OfflineBanner />
             <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-4 outline-none md:p-8">
               <PageOutlet />
             </main>

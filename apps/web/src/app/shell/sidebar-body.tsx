@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Rocket } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { NavScrollArea } from "./nav-scroll-area";
 import { ShipSystems } from "./ship-systems";
 import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
@@ -30,9 +31,9 @@ export function SidebarBody({ collapsed, toggle, onNavigate }: SidebarBodyProps)
         )}
         {toggle}
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <NavScrollArea hint={!collapsed}>
         <SidebarNav collapsed={collapsed} onNavigate={onNavigate} />
-      </div>
+      </NavScrollArea>
       {collapsed ? null : <ShipSystems />}
       <div className={cn("flex flex-col gap-2 px-2", collapsed && "items-center")}>
         <StardustLink compact={collapsed} onNavigate={onNavigate} />

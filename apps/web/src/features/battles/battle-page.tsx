@@ -72,7 +72,7 @@ function Briefing({ details, timeZone, onPhaseEnd }: { details: BattleDetails; t
       {results ? <BattleResults results={results} pot={battle.pot} /> : null}
       {results?.feedback ? <JudgeFeedback feedback={results.feedback} /> : null}
       <EnterBattlePanel details={details} />
-      <BattleRules battle={battle} timeZone={timeZone} />
+      <BattleRules battle={battle} judging={details.judging} timeZone={timeZone} />
     </div>
   );
 }

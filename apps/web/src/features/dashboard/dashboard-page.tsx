@@ -5,10 +5,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useCurrentUser } from "@/lib/current-user";
 import { PAGE_LOADING_TEXTS, PAGE_TITLES } from "@/lib/pages";
 import { useDrawAvailability } from "@/lib/use-draw-availability";
+import { useBattleEntries } from "./api/battle-entries";
 import { useDailyQuests } from "./api/daily-quests";
 import { useGalaxyRank } from "./api/galaxy-rank";
 import { useActiveBattles, useTopPilots } from "./api/starship-feed";
 import { ActiveBattles } from "./components/active-battles";
+import { BattleEntriesNote } from "./components/battle-entries-note";
 import { DeckStats } from "./components/deck-stats";
 import { NextSteps } from "./components/next-steps";
 import { ShortcutTiles } from "./components/shortcut-tiles";
@@ -30,16 +32,20 @@ export function DashboardPage() {
   const top = useTopPilots();
   const quests = useDailyQuests();
   const draw = useDrawAvailability(user);
+  const entries = useBattleEntries();
 
   // SPEC.md section 8: load failures on the Dashboard are only logged; the lists show empty.
   useLoggedFailure("galaxy rank", rank.error);
   useLoggedFailure("active battles", battles.error);
   useLoggedFailure("top pilots", top.error);
   useLoggedFailure("daily quests", quests.error);
+  useLoggedFailure("battle entries", entries.error);
 
-  // SPEC.md section 2: the welcome line uses the full name, or 'Commander' when there is none.
+  // SPEC.md section 2: the welcome line uses the full name, or 'Commander' when there is none. A
+  // pilot who has earned nothing yet is new: welcomed aboard, not back.
   const name = user?.full_name?.trim() || "Commander";
-  const header = <PageHeader title={PAGE_TITLES.Dashboard} icon={LayoutDashboard} subtitle={`Welcome back, ${name}`} actions={<TierBadge tier={user?.membership_tier} />} />;
+  const welcome = user && user.xp === 0 ? "Welcome aboard" : "Welcome back";
+  const header = <PageHeader title={PAGE_TITLES.Dashboard} icon={LayoutDashboard} subtitle={`${welcome}, ${name}`} actions={<TierBadge tier={user?.membership_tier} />} />;
   if (rank.isPending || battles.isPending || top.isPending) {
     return (
       <>
@@ -54,9 +60,11 @@ export function DashboardPage() {
       {header}
       {user && !user.email_verified ? <VerifyEmailBanner email={user.email} /> : null}
       <DeckStats activeBattles={activeBattles.length} rank={rank.data?.rank} stardust={user?.stardust} totalPilots={rank.data?.totalPilots} />
+      <BattleEntriesNote entries={entries.data} member={Boolean(user?.membership_tier)} />
       <NextSteps quests={quests.data} draw={draw} ranked={Boolean(rank.data?.rank)} />
       <ShortcutTiles />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* min-w-0 on the columns: a long battle title truncates instead of widening the page. */}
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <ActiveBattles battles={activeBattles} />
         <TopPilots players={top.data ?? []} meId={user?.id} />
       </div>

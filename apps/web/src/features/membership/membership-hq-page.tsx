@@ -44,7 +44,8 @@ export function MembershipHqPage() {
               cycle={cycle}
               active={tier === current}
               busy={subscribe.isPending}
-              onDeploy={() => subscribe.mutate({ tier, billing_cycle: cycle })}
+              timeZone={user?.timezone}
+              onDeploy={() => subscribe.mutateAsync({ tier, billing_cycle: cycle })}
             />
           </li>
         ))}

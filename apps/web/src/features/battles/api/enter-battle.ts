@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { User } from "@soundship/shared";
+import { tierRefusalSentence, type User } from "@soundship/shared";
 import { sdk } from "@/lib/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
@@ -17,11 +17,11 @@ export function useEnterBattle(battleId: string) {
     onSuccess(result) {
       queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      toast.success(`Entered with ${result.submission.title}!`);
+      toast.success(`Entered with ${result.submission.title}!`, { scope: "enter-battle" });
     },
     onError(error) {
       // The server's refusal says what to do ('Battle at full capacity', 'Already entered this battle', ...).
-      toast.error(refusalMessage(error, ENTRY_FAILED));
+      toast.error(tierRefusalSentence(refusalMessage(error, ENTRY_FAILED)), { scope: "enter-battle" });
     },
     // Entrants, pot and this pilot's entry all changed (or the refusal showed the page was out of date).
     onSettled: () => queryClient.invalidateQueries({ queryKey: BATTLES_KEY }),

@@ -29,8 +29,9 @@ export function BattleResults({ results, pot }: { results: Results; pot: number 
           </ol>
         ) : null}
         <p className="text-xs text-ink-muted">
-          Weighted score = <span className="font-mono text-ink">{results.formula}</span>, where the battle mean is{" "}
-          <span className="font-semibold text-ink tabular-nums">{scoreText(results.battle_mean)}</span>.
+          Calibrated score = <span className="font-mono text-ink">{results.formula}</span>, where the battle mean of calibrated votes is{" "}
+          <span className="font-semibold text-ink tabular-nums">{scoreText(results.battle_mean)}</span>; the raw mean is the plain average of
+          the votes counted. <span className="font-mono text-ink">{results.calibration}</span>. Votes of the host and entrants never count.
         </p>
       </CardContent>
     </Card>
@@ -47,7 +48,8 @@ function outcome(results: Results, winner: RankingEntry | undefined, pot: number
 
 function RankingRow({ entry }: { entry: RankingEntry }) {
   const figures: [string, string][] = [
-    ["Weighted score", scoreText(entry.weighted_score)],
+    ["Calibrated score", scoreText(entry.weighted_score)],
+    ["Raw mean", scoreText(entry.raw_mean)],
     ["Votes", String(entry.votes)],
     ["Creativity", scoreText(entry.average_creativity)],
     ["Technical", scoreText(entry.average_technical)],
@@ -70,7 +72,7 @@ function RankingRow({ entry }: { entry: RankingEntry }) {
         ) : null}
         {entry.is_mine ? <Badge tone="signal">You</Badge> : null}
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-center sm:grid-cols-5">
+      <dl className="grid grid-cols-3 gap-2 text-center sm:grid-cols-6">
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt className="text-[0.7rem] tracking-wider text-ink-muted uppercase">{label}</dt>

@@ -1,11 +1,11 @@
-import { WEIGHTED_SCORE_FORMULA, type BattleView } from "@soundship/shared";
+import { CALIBRATION_FORMULA, WEIGHTED_SCORE_FORMULA, type BattleView } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BATTLE_TYPE_LABELS } from "@/lib/battle-labels";
 import { formatDateTime } from "@/lib/format";
 
-/** The battle's rules: mode, genre, the host's brief, the schedule and how the winner is found. */
-export function BattleRules({ battle, timeZone }: { battle: BattleView; timeZone?: string }) {
+/** The battle's rules: mode, genre, the host's brief, the schedule, who may judge and how the winner is found. */
+export function BattleRules({ battle, judging, timeZone }: { battle: BattleView; judging: { rule: string; may_judge: boolean }; timeZone?: string }) {
   const schedule: [string, string][] = [
     ["Entries open", battle.start_time],
     ["Entries close", battle.end_time],
@@ -26,7 +26,14 @@ export function BattleRules({ battle, timeZone }: { battle: BattleView; timeZone
           <li>Enter with one of your own beats or songs while entries are open; the entry fee goes into the pot.</li>
           <li>Judges score each submission blind, 0 to 10 for creativity, technical and impact.</li>
           <li>
-            The highest weighted score wins the whole pot: <span className="font-mono text-ink">{WEIGHTED_SCORE_FORMULA}</span>. Ties go to more
+            {judging.rule}.{" "}
+            <span className="text-ink">{judging.may_judge ? "You may judge it." : "You have a stake in it, so you may not judge it."}</span>
+          </li>
+          <li>
+            Every judge counts alike: <span className="font-mono text-ink">{CALIBRATION_FORMULA}</span>.
+          </li>
+          <li>
+            The highest weighted score of calibrated votes wins the whole pot: <span className="font-mono text-ink">{WEIGHTED_SCORE_FORMULA}</span>. Ties go to more
             votes, then the earlier entry. With no entries or no votes, everyone is refunded.
           </li>
         </ul>

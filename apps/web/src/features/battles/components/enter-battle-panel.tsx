@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { RefusalText } from "@/components/refusal-text";
 import { WaveformPlayer } from "@/components/waveform-player";
 import type { BattleDetails } from "../api/battle-details";
 import { TrackPicker } from "./track-picker";
@@ -15,7 +16,7 @@ export function EnterBattlePanel({ details }: { details: BattleDetails }) {
     <Card aria-labelledby="enter-battle">
       <CardHeader>
         <CardTitle id="enter-battle">{submission ? "Your Entry" : "Enter Battle"}</CardTitle>
-        {submission ? null : <CardDescription>{entry.reason ?? "Pick one of your beats or songs to send into the battle."}</CardDescription>}
+        {submission ? null : <CardDescription>{entry.reason ? <RefusalText message={entry.reason} /> : "Pick one of your beats or songs to send into the battle."}</CardDescription>}
       </CardHeader>
       {submission ? (
         <CardContent className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ArrowLeft, ArrowRight, Rocket } from "lucide-react";
 import { battleFormSchema, canCreateBattles, type User } from "@soundship/shared";
 import { Form, useSchemaForm } from "@/components/form";
+import { ConfirmSpend, stardustSpendLines } from "@/components/confirm-spend-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { pagePath } from "@/lib/pages";
@@ -99,18 +100,72 @@ export function BattleWizard({ user }: { user: User | undefined }) {
                 <ArrowRight aria-hidden />
               </Button>
             ) : (
-              <Button
+              <LaunchButton
+                prizePool={parsed.success ? parsed.data.prize_pool : 0}
+                balance={user?.stardust}
                 disabled={!parsed.success || !canHost || launch.pending}
-                aria-describedby={canHost ? undefined : TIER_NOTICE_ID}
-                onClick={launchBattle}
-              >
-                <Rocket aria-hidden />
-                {launch.pending ? "Launching..." : "Launch Battle"}
-              </Button>
+                describedBy={canHost ? undefined : TIER_NOTICE_ID}
+                pending={launch.pending}
+                onLaunch={launchBattle}
+                onConfirm={() => (parsed.success && canHost ? launch.run(parsed.data) : Promise.resolve())}
+              />
             )}
           </div>
         </Form>
       </Card>
     </>
+  );
+}
+
+interface LaunchButtonProps {
+  prizePool: number;
+  balance: number | undefined;
+  disabled: boolean;
+  describedBy: string | undefined;
+  pending: boolean;
+  onLaunch: (event: MouseEvent) => void;
+  onConfirm: () => Promise<unknown>;
+}
+
+/**
+ * Launch Battle: a prize pool is Stardust spent into escrow, so it is confirmed first (and one the
+ * host cannot cover disables Launch, with the shortfall); without one it launches at once.
+ */
+function LaunchButton({ prizePool, balance, disabled, describedBy, pending, onLaunch, onConfirm }: LaunchButtonProps) {
+  const label = (
+    <>
+      <Rocket aria-hidden />
+      {pending ? "Launching..." : "Launch Battle"}
+    </>
+  );
+  if (prizePool <= 0) {
+    return (
+      <Button disabled={disabled} aria-describedby={describedBy} onClick={onLaunch}>
+        {label}
+      </Button>
+    );
+  }
+  const short = balance !== undefined && prizePool > balance;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <ConfirmSpend
+        title="Launch this battle?"
+        description="The prize pool leaves your balance into escrow now; it comes back if nobody enters or votes."
+        lines={stardustSpendLines(prizePool, balance)}
+        confirmLabel={`Pay ${prizePool} SD and launch`}
+        onConfirm={onConfirm}
+        trigger={(open) => (
+          <Button
+            disabled={disabled || short}
+            aria-describedby={describedBy}
+            // The second click of a double click on Next must not open it.
+            onClick={(event) => event.detail <= 1 && open()}
+          >
+            {label}
+          </Button>
+        )}
+      />
+      {short ? <p className="text-xs font-semibold text-warn">You need {prizePool - balance} more SD for this prize pool.</p> : null}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CREATE_BATTLE_MIN_TIER, MESSAGES, type Tier } from "@soundship/shared";
 import { Crown } from "lucide-react";
+import { RefusalText } from "@/components/refusal-text";
 import { Button } from "@/components/ui/button";
 import { pagePath } from "@/lib/pages";
 
@@ -14,7 +15,9 @@ export function HostTierNotice({ id, tier }: { id: string; tier: Tier | null | u
       <p className="flex items-start gap-2 text-sm text-ink">
         <Crown className="mt-0.5 size-4 shrink-0 text-warn" aria-hidden />
         <span>
-          <strong className="font-semibold text-warn">Hosting battles: {MESSAGES.tierRequired(CREATE_BATTLE_MIN_TIER)}.</strong>{" "}
+          <strong className="font-semibold text-warn">
+            Hosting battles: <RefusalText message={MESSAGES.tierRequired(CREATE_BATTLE_MIN_TIER)} />.
+          </strong>{" "}
           {tier ? `Your rank is ${tier}.` : "You have no membership yet."} You can still plan a battle here.
         </span>
       </p>

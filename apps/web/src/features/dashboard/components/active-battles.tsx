@@ -47,7 +47,7 @@ export function ActiveBattles({ battles }: { battles: ActiveBattle[] }) {
                     </Badge>
                   </p>
                 </div>
-                <Button asChild variant="outline" size="sm">
+                <Button asChild variant="outline" size="sm" className="shrink-0">
                   <Link to={`/Battle?id=${encodeURIComponent(battle.battleId)}`} aria-label={`View ${battle.trackId}`}>
                     View
                   </Link>

@@ -23,11 +23,11 @@ export function useSubmitScores(battleId: string, submissionId: string) {
       // The vote reward (+5 Stardust) reaches the balance shown everywhere.
       queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });
       void queryClient.invalidateQueries({ queryKey: [...JUDGE_KEY, "battles"] });
-      toast.success(MESSAGES.scoreSubmitted);
+      toast.success(MESSAGES.scoreSubmitted, { scope: "score" });
     },
     onError(error) {
       // SPEC.md section 8's 'Scoring failed', with the server's reason (voting closed, own submission).
-      toast.error(failureWithReason(error, MESSAGES.scoringFailed));
+      toast.error(failureWithReason(error, MESSAGES.scoringFailed), { scope: "score" });
       void queryClient.invalidateQueries({ queryKey: JUDGE_KEY });
     },
   });

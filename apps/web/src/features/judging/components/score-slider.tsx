@@ -17,38 +17,36 @@ interface ScoreSliderProps {
 }
 
 /**
- * One score, 0 to 10, by pointer or keyboard. An unset slider rests at 0; the first touch or key
- * sets it, even one that leaves it at 0 (Home, a click at the far left), so 0 is a score a judge can give.
+ * One score, 0 to 10, by pointer or keyboard, with no value until the judge sets one: no thumb is
+ * drawn, and a click that lands where the hidden thumb rests (0) records nothing, so a stray click
+ * cannot give a 0. A 0 is given deliberately: moved down to from another value, or by a key (Home,
+ * ArrowLeft), which keyboard judges press on purpose.
  */
 export function ScoreSlider({ label, value, onChange, disabled }: ScoreSliderProps) {
-  const setIfUnset = () => {
-    if (value === null) onChange(SCORE_MIN);
-  };
   return (
     <div
       className="flex flex-col gap-2"
-      // Radix reports only changes; these catch a first touch that leaves the value where it rests.
-      onPointerUp={setIfUnset}
-      onKeyUp={(event: KeyboardEvent) => SLIDER_KEYS.has(event.key) && setIfUnset()}
+      // Radix reports only changes, so a key that leaves the hidden thumb at 0 is caught here.
+      onKeyUp={(event: KeyboardEvent) => value === null && SLIDER_KEYS.has(event.key) && onChange(SCORE_MIN)}
     >
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium text-ink" aria-hidden>
           {label}
         </span>
         <span className={cn("font-display font-bold tabular-nums", value === null ? "text-ink-muted" : "text-signal-strong")} aria-hidden>
-          {value === null ? "—" : `${value} / ${SCORE_MAX}`}
+          {value === null ? "Not set" : `${value} / ${SCORE_MAX}`}
         </span>
       </div>
       <Slider
         label={label}
         valueText={value === null ? "Not set" : `${value} of ${SCORE_MAX}`}
+        unset={value === null}
         min={SCORE_MIN}
         max={SCORE_MAX}
         step={1}
         value={[value ?? SCORE_MIN]}
         disabled={disabled}
         onValueChange={([next]) => next !== undefined && onChange(next)}
-        className={cn(value === null && "opacity-60")}
       />
     </div>
   );

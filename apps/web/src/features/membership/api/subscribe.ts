@@ -24,13 +24,13 @@ export function useSubscribe() {
         window.location.assign(result.checkout_url);
         return;
       }
-      toast.success(`Welcome to ${tierName(tier)}!`);
+      toast.success(`Welcome to ${tierName(tier)}!`, { scope: "subscribe" });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       void queryClient.invalidateQueries({ queryKey: MEMBERSHIP_OVERVIEW_KEY });
     },
     onError(error) {
       const signedOut = error instanceof SoundshipError && error.status === 401;
-      toast.error(signedOut ? MESSAGES.loginRequired : MESSAGES.subscriptionFailed);
+      toast.error(signedOut ? MESSAGES.loginRequired : MESSAGES.subscriptionFailed, { scope: "subscribe" });
     },
   });
 }

@@ -16,7 +16,7 @@ export function CurrentMembership({ overview, timeZone }: { overview: Membership
       active && membership.auto_renew ? "Renews on" : "Expires on",
       active ? formatDateTime(membership.expires_at, timeZone) : membership ? `Ended ${formatDateTime(membership.expires_at, timeZone)}` : "—",
     ],
-    ["Battle entries this period", formatAllowance(overview.battle_entries)],
+    [tier ? "Battle entries this period" : "Free battle entries this month", formatAllowance(overview.battle_entries)],
     ["Uploads this period", formatAllowance(overview.uploads)],
     ["Create battles", canCreateBattles(tier as Tier | null) ? "Enabled" : "Commander rank or higher"],
   ];

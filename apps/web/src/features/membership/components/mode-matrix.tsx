@@ -13,7 +13,7 @@ export function ModeMatrix({ current }: { current: Tier | null }) {
         <CardTitle id="mode-matrix-title">Battle Mode Access Matrix</CardTitle>
       </CardHeader>
       {/* Scrolls sideways on a phone; focusable so keyboard users can scroll it too. */}
-      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="mode-matrix-title">
+      <CardContent className="overflow-x-auto" tabIndex={0} role="region" aria-label="Battle modes by rank, scrolls sideways">
         <table className="w-full min-w-[32rem] text-sm">
           <thead>
             <tr className="text-left text-xs tracking-wide text-ink-muted uppercase">

@@ -1,10 +1,11 @@
-import { annualSavingsPercent, pricePerMonth, type BillingCycle, type Tier } from "@soundship/shared";
+import { annualSavingsPercent, membershipExpiry, pricePerMonth, tierPrice, type BillingCycle, type Tier } from "@soundship/shared";
 import { Check } from "lucide-react";
+import { ConfirmSpend } from "@/components/confirm-spend-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { tierName } from "@/lib/format";
+import { formatDateTime, tierName } from "@/lib/format";
 import { formatDollars } from "../membership-format";
 import { tierPerks } from "../tier-perks";
 
@@ -13,11 +14,13 @@ interface TierCardProps {
   cycle: BillingCycle;
   active: boolean;
   busy: boolean;
-  onDeploy: () => void;
+  onDeploy: () => Promise<unknown>;
+  /** The pilot's timezone, for the renewal date the confirmation states. */
+  timeZone?: string;
 }
 
 /** One rank: price per month, perks, MOST POPULAR on explorer, and DEPLOY NOW or '✓ ACTIVE RANK'. */
-export function TierCard({ tier, cycle, active, busy, onDeploy }: TierCardProps) {
+export function TierCard({ tier, cycle, active, busy, onDeploy, timeZone }: TierCardProps) {
   const titleId = `tier-${tier}-title`;
   const popular = tier === "explorer";
   return (
@@ -50,10 +53,30 @@ export function TierCard({ tier, cycle, active, busy, onDeploy }: TierCardProps)
         </ul>
       </CardContent>
       <CardFooter>
-        <Button className="w-full" variant={active ? "secondary" : "primary"} disabled={active || busy} onClick={onDeploy}>
-          {active ? "✓ ACTIVE RANK" : "DEPLOY NOW"}
-          {active ? null : <span className="sr-only"> as {tierName(tier)}</span>}
-        </Button>
+        {active ? (
+          <Button className="w-full" variant="secondary" disabled>
+            ✓ ACTIVE RANK
+          </Button>
+        ) : (
+          <ConfirmSpend
+            title={`Deploy as ${tierName(tier)}?`}
+            description="Nothing is charged until you confirm."
+            lines={[
+              ["Plan", tierName(tier)],
+              ["Billing", cycle === "annual" ? "Annual (365 days)" : "Monthly (30 days)"],
+              ["Renews on", formatDateTime(membershipExpiry(new Date(), cycle).toISOString(), timeZone)],
+              ["Price", `${formatDollars(tierPrice(tier, cycle))} ${cycle === "annual" ? "a year" : "a month"}`],
+            ]}
+            confirmLabel={`Pay ${formatDollars(tierPrice(tier, cycle))}`}
+            onConfirm={onDeploy}
+            trigger={(open) => (
+              <Button className="w-full" variant="primary" disabled={busy} onClick={open}>
+                DEPLOY NOW
+                <span className="sr-only"> as {tierName(tier)}</span>
+              </Button>
+            )}
+          />
+        )}
       </CardFooter>
     </Card>
   );

@@ -18,11 +18,11 @@ export function usePurchaseItem() {
     onSuccess(result, item) {
       // Balance and inventory change everywhere at once, without a reload.
       queryClient.setQueryData(CURRENT_USER_KEY, result.user);
-      toast.success(`Purchased ${item.name}!`);
+      toast.success(`Purchased ${item.name}!`, { scope: `purchase:${item.id}` });
     },
-    onError(error) {
+    onError(error, item) {
       // The server's refusal ('Insufficient Stardust!', the top-rank and payment refusals), else a plain failure.
-      toast.error(refusalMessage(error, PURCHASE_FAILED));
+      toast.error(refusalMessage(error, PURCHASE_FAILED), { scope: `purchase:${item.id}` });
       // A refusal may mean our balance was out of date; show the real one.
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },

@@ -1,7 +1,8 @@
 import { useId } from "react";
-import { VAULT_BUNDLE_PRICE } from "@soundship/shared";
+import { VAULT_BUNDLE_PRICE, VAULT_BUNDLE_STARDUST } from "@soundship/shared";
 import { Gem, Rocket, Shield, Sparkles, TrendingUp, Zap, type LucideIcon } from "lucide-react";
-import { ActionButton } from "@/components/ui/action-button";
+import { ConfirmSpend, stardustSpendLines } from "@/components/confirm-spend-dialog";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePurchaseItem, type ShopItem } from "../api/purchase-item";
 import { usePurchaseStardustVault } from "../api/purchase-stardust-vault";
@@ -47,23 +48,25 @@ export function ShopItemCard({ item, balance }: ShopItemCardProps) {
             Paid with money at checkout, not with Stardust.
           </p>
         ) : short ? (
-          // A hint only: the button stays, and the server has the last word on the balance.
-          <p id={noteId} className="mt-1 text-xs text-ink-muted">
+          // Unaffordable: the button is disabled and says by how much (the server still has the last word).
+          <p id={noteId} className="mt-1 text-xs font-semibold text-warn">
             You need {item.cost - balance} more SD.
           </p>
         ) : null}
       </CardContent>
       <CardFooter>
-        <ActionButton
-          variant="primary"
-          className="w-full"
-          aria-describedby={paid || short ? noteId : undefined}
-          action={() => (paid ? vault.mutateAsync() : purchase.mutateAsync(item))}
-          pendingLabel={<>Purchasing...<span className="sr-only"> {item.name}</span></>}
-        >
-          Purchase
-          <span className="sr-only"> {item.name}</span>
-        </ActionButton>
+        <ConfirmSpend
+          title={`Buy ${item.name}?`}
+          lines={paid ? [["Price", `$${VAULT_BUNDLE_PRICE}`], ["You get", `${VAULT_BUNDLE_STARDUST} SD`]] : stardustSpendLines(item.cost, balance)}
+          confirmLabel={paid ? `Pay $${VAULT_BUNDLE_PRICE}` : `Pay ${item.cost} SD`}
+          onConfirm={() => (paid ? vault.mutateAsync() : purchase.mutateAsync(item))}
+          trigger={(open) => (
+            <Button variant="primary" className="w-full" disabled={short} aria-describedby={paid || short ? noteId : undefined} onClick={open}>
+              Purchase
+              <span className="sr-only"> {item.name}</span>
+            </Button>
+          )}
+        />
       </CardFooter>
     </Card>
   );

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES, type Tournament } from "@soundship/shared";
+import { useNavigate } from "react-router";
+import { MESSAGES, SEE_FLEET_STATUS, tierRefusalSentence, type Tournament } from "@soundship/shared";
 import { SoundshipError } from "@soundship/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { pagePath } from "@/lib/pages";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
 import { MY_ENTRIES_KEY, TOURNAMENTS_KEY } from "./tournaments";
@@ -11,20 +13,25 @@ import { MY_ENTRIES_KEY, TOURNAMENTS_KEY } from "./tournaments";
  * 'Failed to join tournament'; a call that fails outright (network, 5xx) shows 'Enrollment failed'.
  */
 export function joinErrorMessage(error: unknown): string {
-  if (error instanceof SoundshipError && error.status !== undefined && error.status < 500) return error.message || MESSAGES.joinFailed;
+  // A tier refusal reads as a sentence that names Fleet Status, never a lowercase code.
+  if (error instanceof SoundshipError && error.status !== undefined && error.status < 500) return tierRefusalSentence(error.message) || MESSAGES.joinFailed;
   return MESSAGES.enrollmentFailed;
 }
 
 /** Joins a tournament as the signed-in pilot (`pilotId` is their e-mail, as SPEC.md section 7 has it). */
 export function useJoinTournament(pilotEmail: string) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (tournament: Tournament) => sdk.functions.invoke("joinTournament", { id: tournament.id, pilotId: pilotEmail }),
-    onSuccess() {
-      toast.success(MESSAGES.enrolled);
+    onSuccess(_result, tournament) {
+      toast.success(MESSAGES.enrolled, { scope: `join:${tournament.id}` });
     },
-    onError(error) {
-      toast.error(joinErrorMessage(error));
+    onError(error, tournament) {
+      const message = joinErrorMessage(error);
+      // A refusal a tier would lift offers the way to Fleet Status.
+      const action = message.includes(SEE_FLEET_STATUS) ? { label: "Fleet Status", onClick: () => void navigate(pagePath("MembershipHQ")) } : undefined;
+      toast.error(message, { action, scope: `join:${tournament.id}` });
     },
     onSettled() {
       // Either way the list we showed may be stale: places, the entry, the balance after the fee.

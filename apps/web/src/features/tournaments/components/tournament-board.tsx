@@ -46,7 +46,8 @@ export function TournamentBoard({ tournaments, enrolled, user }: TournamentBoard
                         tier={tier}
                         enrolled={enrolled.has(tournament.id)}
                         joining={join.isPending && join.variables?.id === tournament.id}
-                        onJoin={(t) => join.mutate(t)}
+                        balance={user.stardust}
+                        onJoin={(t) => join.mutateAsync(t)}
                       />
                     </li>
                   ))}

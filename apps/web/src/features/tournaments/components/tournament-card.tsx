@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { tournamentCountdown, tournamentStateAt, tournamentTimeStatus, type Tier, type Tournament } from "@soundship/shared";
+import { discountedFee, tournamentCountdown, tournamentStateAt, tournamentTimeStatus, type Tier, type Tournament } from "@soundship/shared";
 import { Lock } from "lucide-react";
+import { ConfirmSpend, stardustSpendLines } from "@/components/confirm-spend-dialog";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,11 +16,13 @@ interface TournamentCardProps {
   tier: Tier | null;
   enrolled: boolean;
   joining: boolean;
-  onJoin: (tournament: Tournament) => void;
+  /** The pilot's Stardust, to show the balance after the fee and whether they can pay it. */
+  balance: number;
+  onJoin: (tournament: Tournament) => Promise<unknown>;
 }
 
 /** One tournament: SPEC.md's fields, its badges, and the one action the pilot can take on it. */
-export function TournamentCard({ tournament, now, tier, enrolled, joining, onJoin }: TournamentCardProps) {
+export function TournamentCard({ tournament, now, tier, enrolled, joining, balance, onJoin }: TournamentCardProps) {
   const status = tournamentTimeStatus(tournament, now);
   const locked = isLocked(tournament, tier);
   const open = tournamentStateAt(tournament, now) === "open";
@@ -54,9 +57,7 @@ export function TournamentCard({ tournament, now, tier, enrolled, joining, onJoi
               <Link to={pagePath("MembershipHQ")}>Upgrade to Join</Link>
             </Button>
           ) : (
-            <Button className="w-full" disabled={joining} onClick={() => onJoin(tournament)} aria-label={`Join Tournament ${tournament.name}`}>
-              Join Tournament
-            </Button>
+            <JoinButton tournament={tournament} fee={discountedFee(tier, tournament.entry_fee)} balance={balance} joining={joining} onJoin={onJoin} />
           )
         ) : null}
         <Button asChild variant="ghost" className="w-full">
@@ -66,6 +67,35 @@ export function TournamentCard({ tournament, now, tier, enrolled, joining, onJoi
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/** Join Tournament: free joins at once; a fee is confirmed first, and one the pilot cannot pay is disabled with the shortfall. */
+function JoinButton({ tournament, fee, balance, joining, onJoin }: { tournament: Tournament; fee: number; balance: number; joining: boolean; onJoin: (tournament: Tournament) => Promise<unknown> }) {
+  const label = `Join Tournament ${tournament.name}`;
+  if (fee === 0) {
+    return (
+      <Button className="w-full" disabled={joining} onClick={() => void onJoin(tournament).catch(() => undefined)} aria-label={label}>
+        Join Tournament
+      </Button>
+    );
+  }
+  const short = fee > balance;
+  return (
+    <>
+      <ConfirmSpend
+        title={`Join ${tournament.name}?`}
+        lines={stardustSpendLines(fee, balance)}
+        confirmLabel={`Pay ${fee} SD and join`}
+        onConfirm={() => onJoin(tournament)}
+        trigger={(open) => (
+          <Button className="w-full" disabled={joining || short} onClick={open} aria-label={label}>
+            Join Tournament
+          </Button>
+        )}
+      />
+      {short ? <p className="text-xs font-semibold text-warn">You need {fee - balance} more SD to join.</p> : null}
+    </>
   );
 }
 

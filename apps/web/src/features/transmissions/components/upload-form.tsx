@@ -62,8 +62,8 @@ export function UploadForm({ mediaType, variant, maxBytes, onBusyChange }: Uploa
     onBusyChange?.(true);
     const result = await send({ file, mediaType, title: title.trim(), description, genre: hasGenre(mediaType) ? genre : undefined });
     onBusyChange?.(false);
-    if (result.phase === "failure") return void toast.error(variant.failure(result.message));
-    toast.success(variant.success);
+    if (result.phase === "failure") return void toast.error(variant.failure(result.message), { scope: "upload" });
+    toast.success(variant.success, { scope: "upload" });
     // The button that had focus is about to be reset; the pilot's eyes and keyboard go to the new track.
     if (result.phase === "success") focusWhenShown(trackElementId(result.beat.id));
     setFile(null);

@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// DESIGN.md section 8 and the mobile bar: no page is wider than a 360 px screen.
+test.use({ viewport: { width: 360, height: 760 } });
+
+const PAGES = [
+  "/Dashboard",
+  "/TransmissionBay",
+  "/QuestBay",
+  "/StardustVault",
+  "/MembershipHQ",
+  "/TournamentHub",
+  "/Upload",
+  "/LuckCardDraw",
+  "/BattleCreator",
+  "/JudgePanel",
+  "/StardustShop",
+  "/Leaderboard",
+];
+
+const LONG_TITLE = "The Extraordinarily Long Interstellar Bass Collision Championship Of The Outer Rim Nebula";
+
+async function expectNoHorizontalScroll(page: Page) {
+  // Settled pages only: each has its h1 and no loading text left.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Loading|Initializing/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test("every page fits a 360 px screen, long battle titles included", async ({ page, openAsPilot }) => {
+  test.slow();
+  // The Command Deck with a battle title long enough to push View off the edge if it could.
+  await page.route("**/functions/starshipApi", async (route) => {
+    const body = route.request().postDataJSON() as { endpoint: string };
+    if (!body.endpoint.startsWith("/battles")) return route.continue();
+    await route.fulfill({ json: { ok: true, battles: [{ battleId: "b-long", trackId: LONG_TITLE, opponents: ["a", "b"], mode: "beat_battle" }, { battleId: "b-word", trackId: "Z".repeat(90), opponents: [], mode: null }] } });
+  });
+  await openAsPilot("/Dashboard");
+  await expect(page.getByText(LONG_TITLE)).toBeAttached();
+  await expectNoHorizontalScroll(page);
+  for (const path of PAGES.slice(1)) {
+    await page.goto(path);
+    await expectNoHorizontalScroll(page);
+  }
+  // The pages DESIGN.md adds: a starter tournament's and a starter battle's.
+  await page.goto("/TournamentHub");
+  await page.getByRole("link", { name: /^View Details of/ }).first().click();
+  await expect(page).toHaveURL(/\/Tournament\?id=/);
+  await expectNoHorizontalScroll(page);
+  await page.goto("/TournamentHub");
+  const battleLink = page.locator('a[href^="/Battle?id="]').first();
+  await battleLink.click();
+  await expect(page).toHaveURL(/\/Battle\?id=/);
+  await expectNoHorizontalScroll(page);
+});
