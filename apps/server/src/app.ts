@@ -31,6 +31,7 @@ import { meRoutes } from "./routes/me.routes.ts";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.routes.ts";
 import { uploadRoutes } from "./routes/uploads.routes.ts";
 import type { Services } from "./services.ts";
+import { registerTrackProcessor, TrackProcessor } from "./core/media/track-processor.ts";
 
 export interface BuildOptions {
   clock?: Clock;
@@ -131,6 +132,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     live: { hub, bus },
     redis,
   };
+
+  // Tracks are processed here, one at a time, after their upload commits (queue-track-processing.ts).
+  const trackProcessor = new TrackProcessor({ db: services.db, config, clock }, {
+    done: (beatId, result, ms) => app.log.info({ beatId, result, ms }, "track processed"),
+    error: (beatId, error) => app.log.error({ err: error, beatId }, "track processing failed"),
+  });
+  registerTrackProcessor(services.db, trackProcessor);
+  app.addHook("preClose", () => trackProcessor.close());
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);

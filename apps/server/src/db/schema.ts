@@ -4,3 +4,4 @@ export * from "./xp-schema.ts";
 export * from "./overseer-schema.ts";
 export * from "./reports-schema.ts";
 export * from "./live-schema.ts";
+export * from "./media-schema.ts";

@@ -50,7 +50,7 @@ export function SubmissionCard({ battleId, submission, index }: { battleId: stri
           <ReportDialog target={{ target_type: "submission", target_id: submission.id }} label={submission.title} />
         </div>
       </div>
-      <WaveformPlayer src={submission.beat_url} title={submission.title} />
+      <WaveformPlayer src={submission.preview_url ?? submission.beat_url ?? ""} title={submission.title} />
       <form
         noValidate
         className="flex flex-col gap-4"
