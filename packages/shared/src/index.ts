@@ -43,3 +43,4 @@ export * from "./overseer/reports.ts";
 export * from "./overseer/content.ts";
 export * from "./contracts/overseer-content.ts";
 export * from "./live.ts";
+export * from "./waveform-peaks.ts";

@@ -74,7 +74,7 @@ export const enterBattle = defineFunction({
     if (plan.allowance === "bonus") await publishToPilot(tx, user.id, "inventory");
     await grantXp(tx, user.id, ENTRY_XP, now);
     await recordQuestEvent(tx, user.id, "battle_entry", now);
-    return { submission: toSubmissionView(submission!), stardust };
+    return { submission: toSubmissionView(submission!, { preview_url: beat.preview_url, peaks_url: beat.peaks_url, duration_seconds: beat.duration_seconds }), stardust };
   },
 });
 

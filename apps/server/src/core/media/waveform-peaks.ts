@@ -1,14 +1,6 @@
-/** Waveform peaks in the JSON format of the BBC's audiowaveform tool (version 2), which wavesurfer.js reads. */
-export interface WaveformPeaks {
-  version: 2;
-  channels: 1;
-  sample_rate: number;
-  samples_per_pixel: number;
-  bits: 16;
-  length: number;
-  /** min, max of each point, in 16-bit sample values. */
-  data: number[];
-}
+import type { WaveformPeaks } from "@soundship/shared";
+
+export type { WaveformPeaks };
 
 /** The most points a waveform keeps; a finished one has between half of this and this many (when long enough). */
 export const MAX_POINTS = 2000;

@@ -1,7 +1,7 @@
 import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { createReadStream, createWriteStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { S3Config } from "../../config.ts";
@@ -100,10 +100,13 @@ export class S3Storage {
     await pipeline(object.Body as Readable, createWriteStream(path));
   }
 
-  /** Stores a file the server made (a preview, peaks, a poster), streamed from disk. */
+  /**
+   * Stores a file the server made (a preview, peaks, a poster). Read whole: renditions are small
+   * (a 128 kbps preview is about 1 MB a minute), and a streamed body would be sent aws-chunked,
+   * which not every S3-compatible store reads back as the bytes sent.
+   */
   async putFile(key: string, path: string, contentType: string): Promise<void> {
-    const { size } = await stat(path);
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
+    await this.put(key, await readFile(path), contentType);
   }
 
   /** Removes an upload's file and whatever is left at its staging key. */
