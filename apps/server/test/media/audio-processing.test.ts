@@ -164,7 +164,7 @@ describe("files that cannot be decoded", () => {
     clock.set(battle.when.active);
     await kit.member(pilot, "cadet");
     const refused = await kit.enter(pilot, battle.id, truncated.id);
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(422);
     expect(refused.body, JSON.stringify(refused.body)).toMatchObject({ ok: false, message: BATTLE_MESSAGES.trackFailed });
     const other = await kit.pilotOf("cadet");
     const waiting = await kit.track(other, { status: "processing" });
