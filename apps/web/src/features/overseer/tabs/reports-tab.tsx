@@ -43,6 +43,8 @@ export function ReportsTab() {
             {TARGET_LABELS[report.target_type]}: {report.target_label}
           </span>
           <span className="text-xs text-ink-muted">{report.reported_email ?? "no longer exists"}</span>
+          {/* A duplicate_audio report links the earlier track the fingerprint matched. */}
+          {report.related_id ? <span className="text-xs text-ink-muted">Matches track {report.related_id}</span> : null}
         </div>
       ),
     },
