@@ -2,10 +2,12 @@ import { runFfmpeg } from "./ffmpeg.ts";
 import { parseFfmpegReport } from "./ffmpeg-report.ts";
 import { undecodable, type Outcome } from "./outcome.ts";
 
+/** What processing learns about a video. */
 export interface VideoAnalysis {
   durationSeconds: number | null;
 }
 
+/** A video's poster: a JPEG frame. */
 export const POSTER = { extension: "jpg", contentType: "image/jpeg" } as const;
 
 /**

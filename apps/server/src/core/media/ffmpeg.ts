@@ -17,6 +17,7 @@ export interface FfmpegResult {
   timedOut: boolean;
 }
 
+/** How an FFmpeg run is fed and bounded. */
 export interface FfmpegOptions {
   /** Receives stdout as it arrives; synchronous, so FFmpeg waits on the pipe while it works (flat memory). */
   onStdout?: (chunk: Buffer) => void;

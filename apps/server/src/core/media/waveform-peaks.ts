@@ -1,5 +1,6 @@
 import type { WaveformPeaks } from "@soundship/shared";
 
+/** The audiowaveform JSON this module makes (packages/shared). */
 export type { WaveformPeaks };
 
 /** The most points a waveform keeps; a finished one has between half of this and this many (when long enough). */
