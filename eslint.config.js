@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
  */
 export const CORE_DOMAINS = {
   auth: ["identity", "ledger", "live", "mail", "metrics", "users"],
-  battles: ["functions", "ledger", "live", "membership", "metrics", "quests", "xp"],
+  battles: ["functions", "ledger", "live", "media", "membership", "metrics", "quests", "xp"],
   cards: ["entities", "functions", "ledger", "live", "quests", "users", "xp"],
   dashboard: ["battles", "functions", "leaderboard"],
   entities: ["identity"],
@@ -23,6 +23,7 @@ export const CORE_DOMAINS = {
   ledger: ["live", "metrics"],
   live: ["jobs"],
   mail: [],
+  media: ["live", "transactions", "uploads"],
   membership: ["functions", "jobs", "ledger", "live"],
   metrics: [],
   overseer: ["auth", "battles", "functions", "identity", "jobs", "ledger", "membership", "reports", "tournaments"],

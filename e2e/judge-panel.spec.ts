@@ -31,7 +31,10 @@ const battle: StubReply<typeof judgeBattlesContract>["battles"][number] = {
   submissions: 2,
   scored_by_me: 0,
 };
-const submission = (id: string, title: string) => ({ id, title, genre: "trap", beat_url: `/stub-audio/${id}.wav`, duration_seconds: 1, my_vote: null });
+// A submission still processing: no preview or peaks yet, so the player falls back to the original.
+const submission = (id: string, title: string) => ({
+  id, title, genre: "trap", beat_url: `/stub-audio/${id}.wav`, preview_url: null, peaks_url: null, playback_gain_db: null, status: "processing" as const, duration_seconds: 1, my_vote: null,
+});
 
 async function stubPanel(page: Page) {
   await page.route("**/stub-audio/*", (route) => route.fulfill({ body: wav(1), contentType: "audio/wav" }));

@@ -12,6 +12,7 @@ const BENCHMARKS = [
   "upload.mjs",
   "starfield.mjs",
   "web-bundle.mjs",
+  "media.mjs",
 ];
 
 const folder = new URL("../bench/", import.meta.url);

@@ -37,6 +37,8 @@ import { meRoutes } from "./routes/me.routes.ts";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.routes.ts";
 import { uploadRoutes } from "./routes/uploads.routes.ts";
 import type { Services } from "./services.ts";
+import { TrackProcessor } from "./core/media/track-processor.ts";
+import { registerTrackProcessor } from "./core/uploads/queue-track-processing.ts";
 
 export interface BuildOptions {
   clock?: Clock;
@@ -163,6 +165,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     live: { hub, bus },
     redis,
   };
+
+  // Tracks are processed here, one at a time, after their upload commits (queue-track-processing.ts).
+  const trackProcessor = new TrackProcessor({ db: services.db, config, clock }, {
+    done: (beatId, result, ms) => app.log.info({ beatId, result, ms }, "track processed"),
+    error: (beatId, error) => app.log.error({ err: error, beatId }, "track processing failed"),
+  });
+  registerTrackProcessor(services.db, trackProcessor);
+  app.addHook("preClose", () => trackProcessor.close());
 
   registerErrorHandler(app);
   registerRequestId(app);

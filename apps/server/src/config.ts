@@ -46,6 +46,8 @@ const envSchema = z.object({
   UPLOAD_MAX_AUDIO_MB: uploadCap(100),
   UPLOAD_MAX_VIDEO_MB: uploadCap(1024),
   UPLOAD_MAX_MODEL_MB: uploadCap(200),
+  // The FFmpeg that processes uploads; by default the static build that ships with the npm package.
+  FFMPEG_PATH: z.string().min(1).optional(),
   // S3-compatible storage; without S3_BUCKET files stay on local disk under DATA_DIR/uploads.
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ error: "must be an absolute URL such as https://s3.eu-west-1.amazonaws.com" }).optional(),
@@ -116,6 +118,8 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
       maxBytes: { audio: env.UPLOAD_MAX_AUDIO_MB * MB, video: env.UPLOAD_MAX_VIDEO_MB * MB, model: env.UPLOAD_MAX_MODEL_MB * MB },
       s3: s3Config(env),
     },
+    /** FFMPEG_PATH, when an image brings its own FFmpeg; otherwise the packaged one (core/media/ffmpeg.ts). */
+    ffmpegPath: env.FFMPEG_PATH,
     /** Where the server's clock starts (browser tests); absent means the system clock. */
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     /** Browser tests: sign-ups whose e-mail starts with this become admins; absent everywhere else. */

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { seedStarterContent } from "./core/seed/seed.ts";
 import { seedStarterBattles } from "./core/seed/starter-battles.ts";
 import { seedStarterTournaments } from "./core/seed/starter-tournaments.ts";
+import { backfillMedia } from "./core/media/backfill-media.ts";
 import { startJobs } from "./jobs.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
   if (starterBattles) app.log.info({ battles: starterBattles }, "seeded starter battles");
   const starterTournaments = await seedStarterTournaments(app.services.db, app.services.clock.now());
   if (starterTournaments) app.log.info({ tournaments: starterTournaments }, "seeded starter tournaments");
+  // Tracks from before audio processing, or left waiting by a stop: processed in the background.
+  const backfilled = await backfillMedia(app.services.db);
+  if (backfilled) app.log.info({ tracks: backfilled }, "queued tracks for processing");
   const jobs = await startJobs(app);
   await app.listen({ port: config.port, host: config.host });
 

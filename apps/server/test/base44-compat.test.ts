@@ -3,7 +3,7 @@ import { createClient } from "@base44/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./helpers/server.ts";
 import { wav } from "./helpers/media-files.ts";
-import { tempDataDir } from "./helpers/uploads.ts";
+import { processingDone, tempDataDir } from "./helpers/uploads.ts";
 
 // An app written against the public Base44 SDK works against this server unchanged.
 let server: TestServer;
@@ -43,6 +43,7 @@ describe("@base44/sdk as a client", () => {
       return ((await put.json()) as { beat: { id: string } }).beat;
     };
     const beat = await upload("Orbit Loop", "lo-fi");
+    await processingDone(server);
     expect(await Beat.get(beat.id)).toMatchObject({ title: "Orbit Loop", pilot_name: "Renamed Pilot", status: "ready", user_email: pilot.email });
     await upload("Nebula Drift", "trap");
 

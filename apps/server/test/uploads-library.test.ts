@@ -7,7 +7,7 @@ import { memberships, uploads as uploadsTable } from "../src/db/schema.ts";
 import { economy, manualClock } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
 import { glb, mp4, wav } from "./helpers/media-files.ts";
-import { gltfModel, objModel, storedFiles, tempDataDir, uploads } from "./helpers/uploads.ts";
+import { gltfModel, objModel, processingDone, storedFiles, tempDataDir, uploads } from "./helpers/uploads.ts";
 import { race } from "./helpers/race.ts";
 
 const clock = manualClock("2026-11-21T12:00:00Z");
@@ -36,7 +36,7 @@ describe("the pilot's library", () => {
     const beat = await api.upload(pilot, wav(1.5), { genre: "trap", description: "808s in orbit" });
     expect(beat.status).toBe(200);
     expect(beat.body.beat).toMatchObject({
-      title: "Nebula Drift", description: "808s in orbit", genre: "trap", media_type: "beat", status: "ready", pilot_name: "Nova Reyes",
+      title: "Nebula Drift", description: "808s in orbit", genre: "trap", media_type: "beat", status: "processing", pilot_name: "Nova Reyes",
       user_email: pilot.email, content_type: "audio/wav", file_size: wav(1.5).length, duration_seconds: 1.5,
     });
     const song = await api.upload(pilot, wav(), { media_type: "song", contentType: "audio/x-wav", title: "Orbit Song" });
@@ -160,6 +160,7 @@ describe("rewards and limits", () => {
     expect(puts.filter((put) => put.status === 422)).toHaveLength(2);
     expect(await library(pilot)).toHaveLength(5);
     expect(await books.books(pilot)).toEqual({ balance: 130, ledger: 130 });
+    await processingDone(server);
     expect(storedFiles(dataDir).filter((file) => file.startsWith(".incoming"))).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { uploads as uploadsTable } from "../src/db/schema.ts";
 import { manualClock } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
 import { mp4, wav } from "./helpers/media-files.ts";
-import { html, storedFiles, tempDataDir, uploads } from "./helpers/uploads.ts";
+import { html, processingDone, storedFiles, tempDataDir, uploads } from "./helpers/uploads.ts";
 
 const clock = manualClock("2026-11-21T12:00:00Z");
 const dataDir = tempDataDir();
@@ -150,6 +150,7 @@ describe("the upload link", () => {
     clock.set("2026-11-21T12:02:01Z");
     const retried = await api.put(url, body);
     expect(retried.status).toBe(200);
+    await processingDone(server);
     expect(storedFiles(dataDir).filter((file) => file.startsWith(".incoming"))).toEqual([]);
     expect(storedFiles(dataDir)).toContain(row!.storage_key);
   });
@@ -171,6 +172,7 @@ describe("the upload link", () => {
   });
 
   it("refuses a body larger than the signed size, declared or counted, and keeps nothing", async () => {
+    await processingDone(server);
     const before = storedFiles(dataDir);
     const small = wav(0.1);
     const declared = await api.put(await link(small), wav(0.2), { token: pilot.token });
@@ -187,6 +189,7 @@ describe("the upload link", () => {
   });
 
   it("refuses bytes that are not what the type says with 415, keeping nothing", async () => {
+    await processingDone(server);
     const before = storedFiles(dataDir);
     const page = html();
     const disguised = await api.upload(pilot, page, { filename: "beat.wav" });
@@ -198,6 +201,7 @@ describe("the upload link", () => {
   });
 
   it("leaves no file behind when the client hangs up mid-stream, and the link can be used again", async () => {
+    await processingDone(server);
     const before = storedFiles(dataDir);
     const body = wav(4); // 64 KB
     const url = await link(body);

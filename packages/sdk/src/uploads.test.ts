@@ -81,3 +81,15 @@ describe("uploads.send", () => {
     expect(xhr.sent).toEqual([]);
   });
 });
+
+describe("uploads.peaks", () => {
+  it("reads a track's waveform peaks from where they are stored, without the session", async () => {
+    const peaks = { version: 2, channels: 1, sample_rate: 22050, samples_per_pixel: 512, bits: 16, length: 1, data: [-1, 1] };
+    const fetchMock = stubFetch(json(peaks));
+    await expect(signedInClient().uploads.peaks("/api/apps/soundship/files/p.json")).resolves.toEqual(peaks);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("https://soundship.test/api/apps/soundship/files/p.json");
+    expect(init).toMatchObject({ credentials: "omit" });
+    expect(new Headers(init?.headers).has("authorization")).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Beat } from "@soundship/shared";
+import type { Beat, WaveformPeaks } from "@soundship/shared";
 import { CLIENT_MESSAGES, ERR_BAD_RESPONSE, SoundshipError, isRecord } from "./errors.ts";
 import type { FunctionResult } from "./functions.ts";
 import type { Http, RequestOptions } from "./http.ts";
@@ -20,6 +20,8 @@ export interface UploadsApi {
    * the server made of it. A link into a bucket is then confirmed with `/uploads/{id}/complete`.
    */
   send(link: UploadLink, file: Blob, options?: UploadOptions): Promise<Beat>;
+  /** Reads a track's waveform peaks (`peaks_url`): a few kilobytes, where the audio would be megabytes. */
+  peaks(url: string, options?: RequestOptions): Promise<WaveformPeaks>;
 }
 
 /** What the uploads module needs from its client. */
@@ -51,6 +53,12 @@ export function createUploads(deps: UploadsDeps): UploadsApi {
       });
       if (!completed?.beat) throw new SoundshipError(CLIENT_MESSAGES.noTrack, { code: ERR_BAD_RESPONSE, data: completed });
       return completed.beat;
+    },
+    async peaks(url, options = {}) {
+      // A stored file, served like the track itself (this server or the bucket): no session needed.
+      const reply = await fetch(deps.resolve(url).href, { credentials: "omit", signal: options.signal });
+      if (!reply.ok) throw new SoundshipError(`Waveform peaks answered ${reply.status}`, { status: reply.status, code: ERR_BAD_RESPONSE });
+      return (await reply.json()) as WaveformPeaks;
     },
   };
 }

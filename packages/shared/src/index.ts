@@ -45,3 +45,4 @@ export * from "./overseer/content.ts";
 export * from "./contracts/overseer-content.ts";
 export * from "./live.ts";
 export * from "./contracts/overseer-jobs.ts";
+export * from "./waveform-peaks.ts";

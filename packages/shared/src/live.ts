@@ -23,6 +23,8 @@ export const LIVE_EVENT_KINDS = {
   battleSettled: "battle_settled",
   /** A tournament's players or state changed: `{tournament_id, current_players}`. */
   tournament: "tournament",
+  /** A track's processing ended: `{beat_id, status}` (to its pilot, and to battles it was entered in). */
+  trackProcessed: "track_processed",
   /** The stream cannot replay what was missed: read everything again. */
   refresh: "refresh",
 } as const;

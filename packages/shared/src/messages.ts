@@ -48,6 +48,7 @@ export const BATTLE_MESSAGES = {
   hostCannotEnter: "You host this battle, so you cannot enter it",
   trackNotFound: "Choose one of your own tracks from Transmission Bay",
   audioOnly: "Only audio tracks (beats and songs) can enter a battle",
+  trackFailed: "This track could not be processed, so it cannot enter a battle. Upload the file again, or choose another track",
   noEntriesLeft: (limit: number) =>
     `You have used your ${limit} battle entries this month. A Battle Boost from the Stardust Shop adds one more`,
   /** A pilot without a membership who used the month's free entries: a tier would lift it. */

@@ -1,6 +1,6 @@
 import type { BATTLE_TYPES, CARD_TYPES, EFFECT_TYPES, QUEST_EVENTS, QUEST_TYPES, RARITIES, Tier, TransactionType } from "@soundship/shared";
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.ts";
 import { systemColumns, tz } from "./columns.ts";
 
@@ -56,7 +56,28 @@ export const beats = pgTable("beats", {
   content_type: text(),
   duration_seconds: doublePrecision(),
   storage_key: text().unique(),
-}, (t) => [index("beats_owner_idx").on(t.user_email, t.created_date), index("beats_created_idx").on(t.created_date, t.id)]);
+  // Set by the server's processing of the file (core/media, decisions/023): 'processing' until it
+  // is done, then 'ready' or 'failed' with a sentence saying why.
+  processing_error: text(),
+  sample_rate: integer(),
+  channels: integer(),
+  // EBU R128 integrated loudness, loudness range and true peak, each to 0.1.
+  loudness_lufs: doublePrecision(),
+  loudness_range_lu: doublePrecision(),
+  true_peak_dbtp: doublePrecision(),
+  // The gain that plays the track at -14 LUFS, limited so its true peak stays at or below -1 dBTP.
+  playback_gain_db: doublePrecision(),
+  peaks_url: text(),
+  preview_url: text(),
+  poster_url: text(),
+  // An earlier track of another pilot with the same recording (acoustic fingerprint); never blocks.
+  duplicate_of: text().references((): AnyPgColumn => beats.id, { onDelete: "set null" }),
+}, (t) => [
+  index("beats_owner_idx").on(t.user_email, t.created_date),
+  index("beats_created_idx").on(t.created_date, t.id),
+  index("beats_processing_idx").on(t.created_date).where(sql`${t.status} = 'processing'`),
+  check("beats_status_known", sql`${t.status} in ('processing', 'ready', 'failed')`),
+]);
 
 /**
  * Uploads between `createUploadUrl` and the file's arrival, and afterwards the log that upload slots

@@ -12,11 +12,14 @@ import { systemColumns, tz } from "./columns.ts";
  */
 export const reports = pgTable("reports", {
   ...systemColumns(),
-  reporter_id: text().notNull().references(() => users.id, { onDelete: "cascade" }),
+  // Null when the server filed it itself (a fingerprint match, reason `duplicate_audio`).
+  reporter_id: text().references(() => users.id, { onDelete: "cascade" }),
   target_type: text().notNull(),
   target_id: text().notNull(),
   // The battle a submission belongs to (or the page a pilot was reported from), for the queue.
   battle_id: text(),
+  // A second record the report links to: the earlier track a `duplicate_audio` report matched.
+  related_id: text(),
   // What the reporter saw, kept so the report still reads after the target is removed.
   target_label: text().notNull().default(""),
   reason: text().notNull(),
@@ -32,7 +35,7 @@ export const reports = pgTable("reports", {
   index("reports_queue_idx").on(t.status, t.created_date),
   index("reports_reporter_idx").on(t.reporter_id, t.created_date.desc()),
   check("reports_status_known", sql`${t.status} in ('open', 'resolved', 'dismissed')`),
-  check("reports_target_known", sql`${t.target_type} in ('submission', 'pilot')`),
+  check("reports_target_known", sql`${t.target_type} in ('submission', 'pilot', 'track')`),
 ]);
 
 /** A dollar prize the Overseer paid out for a tournament, outside the platform, on the record. */

@@ -5,3 +5,4 @@ export * from "./overseer-schema.ts";
 export * from "./reports-schema.ts";
 export * from "./live-schema.ts";
 export * from "./jobs-schema.ts";
+export * from "./media-schema.ts";

@@ -2,6 +2,9 @@
  * Small, real media files made in memory, for the API and browser tests of uploads: the server
  * checks the bytes of what arrives, so a test file must be what it claims to be.
  */
+import { execFileSync, spawnSync } from "node:child_process";
+import path from "node:path";
+import { ffmpegBinary } from "../../src/core/media/ffmpeg.ts";
 import { encodeWav } from "../../src/core/seed/wav.ts";
 
 /** A real WAV file: 16-bit mono PCM (a quiet sine), `seconds` long. */
@@ -44,4 +47,44 @@ export function glb(): Buffer {
   file.write("BIN\0", 24 + json.length);
   bin.copy(file, 28 + json.length);
   return file;
+}
+
+/** FFmpeg, as the server finds it: real files for the processing tests are made by FFmpeg itself. */
+export function ffmpeg(args: string[]): Buffer {
+  return execFileSync(ffmpegBinary({}), ["-hide_banner", "-nostdin", "-v", "error", ...args], { maxBuffer: 256 * 1024 * 1024 });
+}
+
+/**
+ * Tunes for the fingerprint tests: three voices stepping through notes at different rates. `b` has
+ * the same tempo and texture as `a` but other notes, like two beats of one genre.
+ */
+export const TUNES = {
+  a: "0.25*sin(2*PI*t*(220+110*mod(floor(t*4)\\,6)))+0.15*sin(2*PI*t*(660+90*mod(floor(t*3)\\,5)))+0.1*sin(2*PI*t*(1500+300*mod(floor(t*2)\\,3)))",
+  b: "0.25*sin(2*PI*t*(247+123*mod(floor(t*4)\\,5)))+0.15*sin(2*PI*t*(587+83*mod(floor(t*3)\\,7)))+0.1*sin(2*PI*t*(1320+280*mod(floor(t*2)\\,4)))",
+} as const;
+
+/** Renders an `aevalsrc` expression (or a sine with `sine`) to a file in `dir`; FFmpeg picks the format by the extension. */
+export function renderAudio(dir: string, name: string, source: { tune?: keyof typeof TUNES; sine?: { frequency: number; amplitude: number } }, seconds: number, options: { rate?: number; channels?: number; filter?: string; codec?: string[] } = {}): string {
+  const rate = options.rate ?? 44_100;
+  const expr = source.tune ? TUNES[source.tune] : `${source.sine!.amplitude}*sin(2*PI*${source.sine!.frequency}*t)`;
+  const file = path.join(dir, name);
+  ffmpeg([
+    "-f", "lavfi", "-i", `aevalsrc=exprs='${expr}':s=${rate}:d=${seconds}`,
+    "-ac", String(options.channels ?? 2), ...(options.filter ? ["-af", options.filter] : []), ...(options.codec ?? []), "-y", file,
+  ]);
+  return file;
+}
+
+/** FFmpeg's own EBU R128 measurement of a file, read from its summary. */
+export function ffmpegLoudness(file: string): { integrated: number; range: number; truePeak: number } {
+  const result = spawnSync(ffmpegBinary({}), ["-hide_banner", "-nostdin", "-i", file, "-af", "ebur128=peak=true", "-f", "null", "-"], { encoding: "utf8" });
+  const summary = result.stderr.slice(result.stderr.lastIndexOf("Summary:"));
+  const value = (pattern: RegExp) => Number(pattern.exec(summary)![1]);
+  return { integrated: value(/I:\s+(-?[\d.]+) LUFS/), range: value(/LRA:\s+(-?[\d.]+) LU/), truePeak: value(/Peak:\s+(-?[\d.]+) dBFS/) };
+}
+
+/** A file's audio decoded as FFmpeg decodes it for the waveform: 22,050 Hz mono 16-bit samples. */
+export function decodedSamples(file: string): Int16Array {
+  const pcm = ffmpeg(["-i", file, "-ac", "1", "-ar", "22050", "-f", "s16le", "-"]);
+  return new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length / 2);
 }

@@ -1,34 +1,39 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useWaveform, WAVEFORM_MAX_BYTES } from "@/lib/use-waveform";
+import { useWaveform } from "@/lib/use-waveform";
 import { formatDuration } from "@/lib/time-format";
 
 /** How far one arrow key press seeks, in seconds; Page Up/Down seek four times as far. */
 const SEEK_STEP_SECONDS = 5;
 
 interface WaveformPlayerProps {
+  /** What plays: the track's preview, or its original only while there is no preview yet. */
   src: string;
+  /** The server's waveform peaks; without them (still processing) the browser's own controls show. */
+  peaksUrl: string | null;
+  /** The length the server measured, shown before anything loads. */
+  duration: number | null;
   /** Names the play button and the seek bar ('Play Orbit Loop'). */
   title: string;
-  /** File size in bytes when known; a very large file gets the browser's own controls instead of a waveform. */
-  size?: number;
 }
 
 /**
- * An audio player with a real waveform. The audio element plays (and seeks with range requests); the
- * waveform library is its own chunk, loaded only when a player is shown. The waveform is also a
- * slider, so a keyboard seeks with the arrow keys where a mouse clicks or drags.
+ * An audio player with the track's waveform, drawn from the peaks the server computed. The audio
+ * element streams the preview (and seeks with range requests); the waveform library is its own
+ * chunk, loaded only when a player is shown. The waveform is also a slider, so a keyboard seeks
+ * with the arrow keys where a mouse clicks or drags.
  */
-export function WaveformPlayer({ src, title, size = 0 }: WaveformPlayerProps) {
+export function WaveformPlayer({ src, peaksUrl, duration: measured, title }: WaveformPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const waveform = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
-  const [duration, setDuration] = useState(0);
-  const drawn = size <= WAVEFORM_MAX_BYTES;
+  const [loadedDuration, setDuration] = useState(0);
+  const duration = loadedDuration || measured || 0;
+  const drawn = peaksUrl !== null;
 
-  useWaveform(waveform, audio, src, drawn);
+  useWaveform(waveform, audio, peaksUrl, measured);
 
   function seekBy(event: KeyboardEvent) {
     const media = audio.current;

@@ -13,6 +13,7 @@ const JUDGING: QueryKey = ["judging"];
 const TOURNAMENTS: QueryKey = ["tournaments"];
 const MEMBERSHIP: QueryKey = ["membership"];
 const ALLOWANCE: QueryKey = ["transmissions", "allowance"];
+const TRANSMISSIONS: QueryKey = ["transmissions"];
 
 /** The queries each event makes stale; the pilot's balance is also written straight into the cache. */
 const STALE_AFTER: Record<string, QueryKey[]> = {
@@ -26,6 +27,8 @@ const STALE_AFTER: Record<string, QueryKey[]> = {
   [LIVE_EVENT_KINDS.battleVotes]: [BATTLES, JUDGING],
   [LIVE_EVENT_KINDS.battleSettled]: [BATTLES, JUDGING, DASHBOARD_BATTLES],
   [LIVE_EVENT_KINDS.tournament]: [TOURNAMENTS],
+  // A track's processing ended: the Transmission Bay shows it ready or failed, judges hear the preview.
+  [LIVE_EVENT_KINDS.trackProcessed]: [TRANSMISSIONS, BATTLES, JUDGING],
 };
 
 /** Event names the stream sends that the app acts on. */

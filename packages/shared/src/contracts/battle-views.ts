@@ -65,6 +65,10 @@ export const submissionViewSchema = z.object({
   genre: z.string().nullable(),
   /** Plays even after the pilot deleted the track from their library. */
   beat_url: z.string(),
+  /** The streaming preview and waveform peaks of the entered track; null while it is processing. */
+  preview_url: z.string().nullable(),
+  peaks_url: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
   fee_paid: count,
   created_date: isoString,
 });

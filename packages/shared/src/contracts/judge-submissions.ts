@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRACK_STATUSES } from "../entities/enums.ts";
 import { battleViewSchema, scoresSchema } from "./battle-views.ts";
 import { defineContract } from "./define-contract.ts";
 
@@ -10,7 +11,19 @@ export const blindSubmissionSchema = z.object({
   id: z.string(),
   title: z.string(),
   genre: z.string().nullable(),
-  beat_url: z.string(),
+  /**
+   * The original file, only while the track has no preview yet (still processing): judges listen to
+   * the preview, and never need the original once it exists.
+   */
+  beat_url: z.string().nullable(),
+  /** The streaming rendition (AAC, about 128 kbps) judges listen to. */
+  preview_url: z.string().nullable(),
+  /** Waveform peaks (audiowaveform JSON) to draw without downloading the audio. */
+  peaks_url: z.string().nullable(),
+  /** The gain that plays the submission at -14 LUFS with its true peak at or below -1 dBTP. */
+  playback_gain_db: z.number().nullable(),
+  /** The track's processing; a judge hears a `processing` one once it is ready. */
+  status: z.enum(TRACK_STATUSES),
   duration_seconds: z.number().nullable(),
   /** The caller's scores when they have already judged it; a new score replaces them. */
   my_vote: scoresSchema.nullable(),

@@ -3,7 +3,7 @@ import { UPLOAD_GENRES } from "../genres.ts";
 import { BATTLE_TYPES, TIERS } from "../tiers.ts";
 import { tournamentWindowFields } from "../tournaments/match-windows.ts";
 import { dollars, int, isoTime, longText, nonNegativeInt, shortText, systemFields } from "./common.ts";
-import { CARD_TYPES, EFFECT_TYPES, MEDIA_TYPES, QUEST_EVENTS, QUEST_TYPES, RARITIES, TOURNAMENT_STATES } from "./enums.ts";
+import { CARD_TYPES, EFFECT_TYPES, MEDIA_TYPES, QUEST_EVENTS, QUEST_TYPES, RARITIES, TOURNAMENT_STATES, TRACK_STATUSES } from "./enums.ts";
 
 export const questInputSchema = z.object({
   title: shortText.min(1),
@@ -79,8 +79,20 @@ export const beatSchema = beatInputSchema.extend({
   file_size: nonNegativeInt,
   content_type: z.string().nullable(),
   duration_seconds: z.number().nullable(),
-  status: z.string(),
+  status: z.enum(TRACK_STATUSES),
   pilot_name: z.string(),
   storage_key: z.string().nullable(),
+  // Set by the server's processing of the file; null until it is done (or for what it does not apply to).
+  processing_error: z.string().nullable(),
+  sample_rate: int.nullable(),
+  channels: int.nullable(),
+  loudness_lufs: z.number().nullable(),
+  loudness_range_lu: z.number().nullable(),
+  true_peak_dbtp: z.number().nullable(),
+  playback_gain_db: z.number().nullable(),
+  peaks_url: z.string().nullable(),
+  preview_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  duplicate_of: z.string().nullable(),
 });
 export type Beat = z.infer<typeof beatSchema>;

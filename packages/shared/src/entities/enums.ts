@@ -10,6 +10,9 @@ export const EFFECT_TYPES = ["stardust", "xp", "battle_entry", "rank_boost", "ot
 export const RARITIES = ["common", "rare", "epic", "legendary"] as const;
 export const TOURNAMENT_STATES = ["open", "in_progress", "completed"] as const;
 export const MEDIA_TYPES = ["beat", "song", "video", "model"] as const;
+/** A track's processing: `processing` until the server has measured it, then `ready` or `failed`. */
+export const TRACK_STATUSES = ["processing", "ready", "failed"] as const;
+export type TrackStatus = (typeof TRACK_STATUSES)[number];
 /** A battle's phases by the clock, and `cancelled` when the Overseer called it off (whatever the clock says). */
 export const BATTLE_STATUSES = ["upcoming", "active", "voting", "completed", "cancelled"] as const;
 /** SPEC.md's transaction types plus the ones DESIGN.md section 6 adds. */

@@ -4,6 +4,9 @@ import { overseerReasonSchema } from "./audit.ts";
 /** What a pilot can report (DESIGN.md section 6): a submission, or another pilot. */
 export const REPORT_TARGET_TYPES = ["submission", "pilot"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+/** What a report can be about, counting the tracks the server itself reports (a fingerprint match). */
+export const REPORTED_TARGET_TYPES = [...REPORT_TARGET_TYPES, "track"] as const;
+export type ReportedTargetType = (typeof REPORTED_TARGET_TYPES)[number];
 
 /** The short list of reasons a report picks from, with the words the form shows. */
 export const REPORT_REASONS = ["stolen_work", "offensive", "spam", "cheating", "other"] as const;
@@ -14,6 +17,14 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: "Spam or advertising",
   cheating: "Cheating or vote manipulation",
   other: "Something else",
+};
+/** Reasons only the server files: `duplicate_audio` when a track's fingerprint matches another pilot's earlier track. */
+export const SERVER_REPORT_REASONS = ["duplicate_audio"] as const;
+export const REPORTED_REASONS = [...REPORT_REASONS, ...SERVER_REPORT_REASONS] as const;
+export type ReportedReason = (typeof REPORTED_REASONS)[number];
+export const REPORTED_REASON_LABELS: Record<ReportedReason, string> = {
+  ...REPORT_REASON_LABELS,
+  duplicate_audio: "Same recording as another pilot's earlier track",
 };
 
 export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
@@ -63,11 +74,11 @@ export const reportInputSchema = z
 /** A report as its reporter sees it: what they reported and the outcome, never a submission's entrant. */
 export const myReportSchema = z.object({
   id: z.string(),
-  target_type: z.enum(REPORT_TARGET_TYPES),
+  target_type: z.enum(REPORTED_TARGET_TYPES),
   target_id: z.string(),
   battle_id: z.string().nullable(),
   target_label: z.string(),
-  reason: z.enum(REPORT_REASONS),
+  reason: z.enum(REPORTED_REASONS),
   details: z.string(),
   status: z.enum(REPORT_STATUSES),
   resolution_action: z.enum(REPORT_ACTIONS).nullable(),
@@ -79,7 +90,10 @@ export type MyReport = z.infer<typeof myReportSchema>;
 
 /** A report in the Overseer's queue: the reporter and, for a submission, who entered it. */
 export const queuedReportSchema = myReportSchema.extend({
+  /** The reporter's e-mail, or "Soundship" for a report the server filed. */
   reporter_email: z.string(),
+  /** The second record a report links: the earlier track a `duplicate_audio` report matched. */
+  related_id: z.string().nullable(),
   /** The reported pilot (a submission's entrant); null when the target no longer exists. */
   reported_email: z.string().nullable(),
   resolved_by: z.string().nullable(),

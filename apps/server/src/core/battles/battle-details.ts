@@ -1,9 +1,11 @@
 import { BATTLE_MESSAGES, CALIBRATION_FORMULA, WEIGHTED_SCORE_FORMULA, battleDetailsContract, battleStatusAt, discountedFee, type RankingEntry } from "@soundship/shared";
 import { and, count, eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
 import { battles, beatSubmissions, submissionRemovals, users, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
+import { submissionListening } from "../media/submission-listening.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import { battleResults, type RankedSubmission } from "./battle-results.ts";
 import { stakeholdersOf } from "./conflicts.ts";
@@ -21,7 +23,7 @@ type UserRow = typeof users.$inferSelect;
 export const battleDetails = defineFunction({
   contract: battleDetailsContract,
   readOnly: true,
-  async handler({ tx, pilot, clock }, { battle_id }) {
+  async handler({ tx, pilot, clock, config }, { battle_id }) {
     const now = clock.now();
     const [found] = await selectBattles(tx, eq(battles.id, battle_id), [], 1);
     if (!found) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
@@ -50,15 +52,18 @@ export const battleDetails = defineFunction({
       removal: removal
         ? { title: removal.title, reason: removal.reason, fee_refunded: removal.fee_refunded, removed_at: removal.created_date.toISOString() }
         : null,
-      entry: await entryState(tx, battle, user, mine ?? null, now),
+      entry: await entryState(tx, config, battle, user, mine ?? null, now),
       results: battleStatusAt(battle, now) === "completed" ? await resultsFor(tx, battle, mine ?? null) : null,
     };
   },
 });
 
-async function entryState(tx: Tx, battle: BattleRow, user: UserRow, mine: SubmissionRow | null, now: Date) {
+async function entryState(tx: Tx, config: Config, battle: BattleRow, user: UserRow, mine: SubmissionRow | null, now: Date) {
   const fee = discountedFee(effectiveTier(user, now), battle.entry_fee);
-  if (mine) return { submission: toSubmissionView(mine), can_enter: false, reason: BATTLE_MESSAGES.alreadyEntered, fee: mine.fee_paid };
+  if (mine) {
+    const media = (await submissionListening(tx, config, [mine])).get(mine.id)!;
+    return { submission: toSubmissionView(mine, media), can_enter: false, reason: BATTLE_MESSAGES.alreadyEntered, fee: mine.fee_paid };
+  }
   try {
     await planEntry(tx, battle, user, now);
     return { submission: null, can_enter: true, reason: null, fee };

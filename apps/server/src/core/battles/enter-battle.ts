@@ -32,6 +32,8 @@ export const enterBattle = defineFunction({
     const [beat] = await tx.select().from(beats).where(and(eq(beats.id, beat_id), eq(beats.user_email, user.email)));
     if (!beat) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.trackNotFound);
     if (!AUDIO_MEDIA.includes(beat.media_type)) throw new AppError("RULE_REFUSED", BATTLE_MESSAGES.audioOnly);
+    // A track still processing may enter (judges hear it once it is ready); one that failed never will.
+    if (beat.status === "failed") throw new AppError("RULE_REFUSED", BATTLE_MESSAGES.trackFailed);
 
     let stardust = user.stardust;
     if (plan.fee > 0) {
@@ -72,7 +74,7 @@ export const enterBattle = defineFunction({
     if (plan.allowance === "bonus") await publishToPilot(tx, user.id, "inventory");
     await grantXp(tx, user.id, ENTRY_XP, now, { reason: "battle_entry", referenceId: battle.id });
     await recordQuestEvent(tx, user.id, "battle_entry", now);
-    return { submission: toSubmissionView(submission!), stardust };
+    return { submission: toSubmissionView(submission!, { preview_url: beat.preview_url, peaks_url: beat.peaks_url, duration_seconds: beat.duration_seconds }), stardust };
   },
 });
 

@@ -5,6 +5,7 @@ import { battles, beatSubmissions, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { assertNoStake } from "./conflicts.ts";
+import { submissionListening } from "../media/submission-listening.ts";
 import { selectBattles, toBattleView } from "./battle-view.ts";
 import { toScores } from "./vote-view.ts";
 
@@ -16,12 +17,13 @@ const judgeOrder = (judgeId: string, submissionId: string) => createHash("sha256
 
 /**
  * The submissions of a battle in voting, blind (DESIGN.md section 6): no entrant name, e-mail or id
- * reaches the judge; a pilot with a stake in the battle is refused (they may not judge it).
+ * reaches the judge; a pilot with a stake in the battle is refused (they may not judge it). Judges
+ * listen to the preview, loudness-matched, and get the original's address only while there is no preview yet.
  */
 export const judgeSubmissions = defineFunction({
   contract: judgeSubmissionsContract,
   readOnly: true,
-  async handler({ tx, pilot, clock }, { battle_id }) {
+  async handler({ tx, pilot, clock, config }, { battle_id }) {
     const now = clock.now();
     const [found] = await selectBattles(tx, eq(battles.id, battle_id), [], 1);
     if (!found) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
@@ -34,6 +36,7 @@ export const judgeSubmissions = defineFunction({
     const mine = rows.length
       ? await tx.select().from(votes).where(and(eq(votes.voter_email, pilot.email), inArray(votes.submission_id, rows.map((row) => row.id))))
       : [];
+    const listening = await submissionListening(tx, config, rows);
     const submissions: BlindSubmission[] = rows
       .map((row) => ({ row, key: judgeOrder(pilot.id, row.id) }))
       .sort((a, b) => a.key.localeCompare(b.key))
@@ -43,8 +46,7 @@ export const judgeSubmissions = defineFunction({
           id: row.id,
           title: row.title,
           genre: row.genre,
-          beat_url: row.beat_url,
-          duration_seconds: row.duration_seconds,
+          ...listening.get(row.id)!,
           my_vote: vote ? toScores(vote) : null,
         };
       });

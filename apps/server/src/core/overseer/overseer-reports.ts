@@ -5,24 +5,32 @@ import {
 } from "@soundship/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { beatSubmissions, reports, users } from "../../db/schema.ts";
+import { beatSubmissions, beats, reports, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { recordAudit } from "./audit.ts";
 import { toQueuedReport, type ReportRow } from "../reports/report-views.ts";
 
-/** The queue's rows with their reporters and reported pilots (a submission's entrant, a pilot's e-mail). */
+/** Who the queue names as the reporter of a report the server filed itself. */
+const SERVER_REPORTER = "Soundship";
+
+/** The queue's rows with their reporters and reported pilots (a submission's entrant, a track's owner, a pilot's e-mail). */
 async function queued(tx: Tx, rows: ReportRow[]) {
-  const userIds = [...new Set(rows.flatMap((row) => [row.reporter_id, ...(row.target_type === "pilot" ? [row.target_id] : [])]))];
-  const submissionIds = rows.filter((row) => row.target_type === "submission").map((row) => row.target_id);
+  const userIds = [...new Set(rows.flatMap((row) => [...(row.reporter_id ? [row.reporter_id] : []), ...(row.target_type === "pilot" ? [row.target_id] : [])]))];
+  const idsOf = (type: string) => rows.filter((row) => row.target_type === type).map((row) => row.target_id);
   const people = userIds.length ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+  const submissionIds = idsOf("submission");
   const entries = submissionIds.length
     ? await tx.select({ id: beatSubmissions.id, email: beatSubmissions.user_email }).from(beatSubmissions).where(inArray(beatSubmissions.id, submissionIds))
     : [];
+  const trackIds = idsOf("track");
+  const tracks = trackIds.length ? await tx.select({ id: beats.id, email: beats.user_email }).from(beats).where(inArray(beats.id, trackIds)) : [];
   const emailOf = (id: string) => people.find((person) => person.id === id)?.email ?? null;
   return rows.map((row) => {
-    const reported = row.target_type === "pilot" ? emailOf(row.target_id) : (entries.find((entry) => entry.id === row.target_id)?.email ?? null);
-    return toQueuedReport(row, emailOf(row.reporter_id) ?? "(deleted)", reported);
+    const owners = row.target_type === "track" ? tracks : entries;
+    const reported = row.target_type === "pilot" ? emailOf(row.target_id) : (owners.find((owner) => owner.id === row.target_id)?.email ?? null);
+    const reporter = row.reporter_id ? (emailOf(row.reporter_id) ?? "(deleted)") : SERVER_REPORTER;
+    return toQueuedReport(row, reporter, reported);
   });
 }
 

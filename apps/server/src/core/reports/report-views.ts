@@ -1,4 +1,4 @@
-import type { MyReport, QueuedReport, ReportAction, ReportReason, ReportTargetType } from "@soundship/shared";
+import type { MyReport, QueuedReport, ReportAction, ReportedReason, ReportedTargetType } from "@soundship/shared";
 import { reports } from "../../db/schema.ts";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -7,11 +7,11 @@ export type ReportRow = typeof reports.$inferSelect;
 export function toMyReport(row: ReportRow): MyReport {
   return {
     id: row.id,
-    target_type: row.target_type as ReportTargetType,
+    target_type: row.target_type as ReportedTargetType,
     target_id: row.target_id,
     battle_id: row.battle_id,
     target_label: row.target_label,
-    reason: row.reason as ReportReason,
+    reason: row.reason as ReportedReason,
     details: row.details,
     status: row.status as MyReport["status"],
     resolution_action: row.resolution_action as ReportAction | null,
@@ -23,5 +23,5 @@ export function toMyReport(row: ReportRow): MyReport {
 
 /** A report in the Overseer's queue, with the reporter and the reported pilot. */
 export function toQueuedReport(row: ReportRow, reporterEmail: string, reportedEmail: string | null): QueuedReport {
-  return { ...toMyReport(row), reporter_email: reporterEmail, reported_email: reportedEmail, resolved_by: row.resolved_by };
+  return { ...toMyReport(row), reporter_email: reporterEmail, related_id: row.related_id, reported_email: reportedEmail, resolved_by: row.resolved_by };
 }

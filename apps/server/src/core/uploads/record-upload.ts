@@ -1,4 +1,4 @@
-import { UPLOAD_RULES, pilotDay } from "@soundship/shared";
+import { MEDIA_TYPE_KIND, UPLOAD_RULES, pilotDay, type MediaType } from "@soundship/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { beats, memberships, uploads, users } from "../../db/schema.ts";
@@ -6,9 +6,11 @@ import { AppError } from "../errors.ts";
 import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
+import { transactionWithHooks } from "../transactions/after-commit.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { grantXp } from "../xp/xp.ts";
 import { assertSlotLeft, uploadQuota, uploadsOnDay } from "../membership/upload-quota.ts";
+import { queueTrackProcessing } from "./queue-track-processing.ts";
 
 export type BeatRow = typeof beats.$inferSelect;
 
@@ -32,9 +34,11 @@ export interface FileFacts {
  * slot, the upload bonus for the first uploads of the pilot's day, XP and the `upload` quest event.
  * The pilot's row is locked first, so parallel uploads queue for the slot check and the daily count
  * instead of all slipping under the limit. A second call for the same upload returns the same track.
+ * Audio and video are then processed (measured, rendered, fingerprinted) once the transaction
+ * commits; a ship model is ready at once.
  */
 export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, now: Date, claim?: AttemptClaim): Promise<BeatRow> {
-  return retryOnConflict(() => db.transaction(async (tx) => {
+  return retryOnConflict(() => transactionWithHooks(db, async (tx) => {
     const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload) throw new AppError("NOT_FOUND", "Upload not found");
     const [user] = await tx.select().from(users).where(eq(users.email, upload.user_email)).for("update");
@@ -49,6 +53,7 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
       throw new AppError("UPLOAD_LINK_USED", "This upload was taken over by a newer attempt");
     }
     assertSlotLeft(await uploadQuota(tx, user, now));
+    const processed = MEDIA_TYPE_KIND[upload.media_type as MediaType] !== "model";
     // Under the upload's row lock, so no other attempt can place a file between the check and here.
     await claim?.place?.();
 
@@ -62,7 +67,7 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
         media_type: upload.media_type,
         file_url: facts.fileUrl,
         file_size: upload.size,
-        status: "ready",
+        status: processed ? "processing" : "ready",
         pilot_name: user.name.trim() || "Anonymous Pilot",
         content_type: facts.contentType,
         duration_seconds: facts.durationSeconds,
@@ -83,6 +88,7 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
       .where(eq(memberships.user_email, user.email));
     await rewardUpload(tx, user.id, user.email, day, beat!, now);
     domainMetrics.uploaded(upload.media_type);
+    if (processed) await queueTrackProcessing(tx, beat!.id);
     return beat!;
   }));
 }

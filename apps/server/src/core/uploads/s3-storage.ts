@@ -1,5 +1,9 @@
 import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { createWriteStream } from "node:fs";
+import { readFile } from "node:fs/promises";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { S3Config } from "../../config.ts";
 
 /** What a ranged read of a staged object found: its first bytes, its whole size and its version. */
@@ -87,6 +91,22 @@ export class S3Storage {
   /** Stores bytes the server made itself (starter content). */
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  /** Streams a stored object to a local file (for processing), in constant memory. */
+  async download(key: string, path: string): Promise<void> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    if (!object.Body) throw new Error(`The bucket answered no body for ${key}`);
+    await pipeline(object.Body as Readable, createWriteStream(path));
+  }
+
+  /**
+   * Stores a file the server made (a preview, peaks, a poster). Read whole: renditions are small
+   * (a 128 kbps preview is about 1 MB a minute), and a streamed body would be sent aws-chunked,
+   * which not every S3-compatible store reads back as the bytes sent.
+   */
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    await this.put(key, await readFile(path), contentType);
   }
 
   /** Removes an upload's file and whatever is left at its staging key. */

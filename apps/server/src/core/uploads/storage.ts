@@ -26,3 +26,9 @@ export function removeStored(storage: UploadStorage, key: string): Promise<void>
 export function storeFile(storage: UploadStorage, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
   return storage.kind === "disk" ? storage.disk.write(key, bytes) : storage.s3.put(key, bytes, contentType);
 }
+
+/** Stores a file the server made on local disk under `key`: moved into place on disk, streamed to a bucket. */
+export async function storeLocalFile(storage: UploadStorage, key: string, path: string, contentType: string): Promise<void> {
+  if (storage.kind === "disk") return storage.disk.commit(path, key);
+  await storage.s3.putFile(key, path, contentType);
+}

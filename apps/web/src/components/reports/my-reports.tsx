@@ -1,7 +1,9 @@
-import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type MyReport } from "@soundship/shared";
+import { REPORT_ACTION_LABELS, REPORTED_REASON_LABELS, type MyReport } from "@soundship/shared";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format";
 import { useMyReports } from "@/lib/reports";
+
+const TARGET_LABELS = { submission: "Submission", pilot: "Pilot", track: "Track" } as const;
 
 const STATUS: Record<MyReport["status"], { text: string; tone: BadgeTone }> = {
   open: { text: "Under review", tone: "signal" },
@@ -23,12 +25,12 @@ export function MyReports() {
           <li key={report.id} aria-label={`Report: ${report.target_label}`} className="rounded-xl border border-line bg-hull/60 p-3 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium text-ink">
-                {report.target_type === "submission" ? "Submission" : "Pilot"}: {report.target_label}
+                {TARGET_LABELS[report.target_type]}: {report.target_label}
               </span>
               <Badge tone={STATUS[report.status].tone}>{STATUS[report.status].text}</Badge>
             </div>
             <p className="mt-1 text-ink-muted">
-              {REPORT_REASON_LABELS[report.reason]} · sent {formatDateTime(report.created_date)}
+              {REPORTED_REASON_LABELS[report.reason]} · sent {formatDateTime(report.created_date)}
             </p>
             {report.status !== "open" ? (
               <p className="mt-2 text-ink">

@@ -21,7 +21,7 @@ export function EnterBattlePanel({ details }: { details: BattleDetails }) {
       {submission ? (
         <CardContent className="flex flex-col gap-2">
           <p className="font-display font-semibold text-ink">{submission.title}</p>
-          <WaveformPlayer src={submission.beat_url} title={submission.title} />
+          <WaveformPlayer src={submission.preview_url ?? submission.beat_url} peaksUrl={submission.peaks_url} duration={submission.duration_seconds} title={submission.title} />
         </CardContent>
       ) : entry.can_enter ? (
         <CardContent>

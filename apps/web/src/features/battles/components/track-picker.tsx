@@ -27,7 +27,11 @@ export function TrackPicker({ battleId, fee }: { battleId: string; fee: number }
   if (list.length === 0) return <NoTracks />;
 
   const short = balance !== undefined && fee > balance;
-  const options = list.map((track) => ({ value: track.id, label: track.genre ? `${track.title} · ${track.genre}` : track.title }));
+  // A track whose processing failed is refused by the server; say so before it is picked.
+  const options = list.map((track) => ({
+    value: track.id,
+    label: [track.title, track.genre, track.status === "failed" ? "processing failed" : null].filter(Boolean).join(" · "),
+  }));
   return (
     <form
       className="flex flex-col gap-3 sm:flex-row sm:items-end"

@@ -4,10 +4,10 @@ import { MESSAGES, type BlindSubmission } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/input";
-import { WaveformPlayer } from "@/components/waveform-player";
 import { useAction } from "@/lib/use-action";
 import { ReportDialog } from "@/components/reports/report-dialog";
 import { useSubmitScores } from "../api/submit-scores";
+import { LoudnessMatchedPlayer } from "./loudness-matched-player";
 import { ScoreSlider } from "./score-slider";
 
 const CRITERIA = [
@@ -50,7 +50,7 @@ export function SubmissionCard({ battleId, submission, index }: { battleId: stri
           <ReportDialog target={{ target_type: "submission", target_id: submission.id }} label={submission.title} />
         </div>
       </div>
-      <WaveformPlayer src={submission.beat_url} title={submission.title} />
+      <LoudnessMatchedPlayer submission={submission} />
       <form
         noValidate
         className="flex flex-col gap-4"

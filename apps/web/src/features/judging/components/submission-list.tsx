@@ -3,9 +3,14 @@ import { Headphones } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useJudgeSubmissions } from "../api/judge-submissions";
+import { ListeningSessionProvider } from "../hooks/listening-session";
+import { ListeningControls } from "./listening-controls";
 import { SubmissionCard } from "./submission-card";
 
-/** The right column for the selected battle: its submissions, blind, in this judge's own order. */
+/**
+ * The right column for the selected battle: its submissions, blind, in this judge's own order, with
+ * the listening controls they share (loudness match, A/B switching by key).
+ */
 export function SubmissionList({ battleId }: { battleId: string }) {
   const submissions = useJudgeSubmissions(battleId);
 
@@ -20,10 +25,15 @@ export function SubmissionList({ battleId }: { battleId: string }) {
     return <EmptyState icon={Headphones} title="No submissions to judge" description="Nobody else entered this battle, or it left voting." className="bg-hull/60" />;
   }
   return (
-    <ol aria-label="Submissions" className="flex flex-col gap-4">
-      {list.map((submission, index) => (
-        <SubmissionCard key={submission.id} battleId={battleId} submission={submission} index={index} />
-      ))}
-    </ol>
+    <ListeningSessionProvider order={list.map((submission) => submission.id)}>
+      <div className="flex flex-col gap-4">
+        <ListeningControls count={list.length} />
+        <ol aria-label="Submissions" className="flex flex-col gap-4">
+          {list.map((submission, index) => (
+            <SubmissionCard key={submission.id} battleId={battleId} submission={submission} index={index} />
+          ))}
+        </ol>
+      </div>
+    </ListeningSessionProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Flag } from "lucide-react";
-import { REPORT_ACTION_LABELS, REPORT_ACTIONS, REPORT_REASON_LABELS, resolveReportInputSchema, type ReportAction } from "@soundship/shared";
+import { REPORT_ACTION_LABELS, REPORT_ACTIONS, REPORTED_REASON_LABELS, resolveReportInputSchema, type ReportAction } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
@@ -15,6 +15,8 @@ import { useReportQueue, type QueuedReportView, type ReportStatusFilter } from "
 import { DataTable, type Column } from "../components/data-table";
 import { checkForm, serverErrors, type FieldErrors } from "../components/field-errors";
 import { ReasonField } from "../components/reason-field";
+
+const TARGET_LABELS = { submission: "Submission", pilot: "Pilot", track: "Track" } as const;
 
 const STATUS_OPTIONS = [
   { value: "open", label: "Open" },
@@ -38,9 +40,11 @@ export function ReportsTab() {
       cell: (report) => (
         <div className="flex flex-col">
           <span>
-            {report.target_type === "submission" ? "Submission" : "Pilot"}: {report.target_label}
+            {TARGET_LABELS[report.target_type]}: {report.target_label}
           </span>
           <span className="text-xs text-ink-muted">{report.reported_email ?? "no longer exists"}</span>
+          {/* A duplicate_audio report links the earlier track the fingerprint matched. */}
+          {report.related_id ? <span className="text-xs text-ink-muted">Matches track {report.related_id}</span> : null}
         </div>
       ),
     },
@@ -48,7 +52,7 @@ export function ReportsTab() {
       header: "Reason",
       cell: (report) => (
         <div className="flex flex-col">
-          <span>{REPORT_REASON_LABELS[report.reason]}</span>
+          <span>{REPORTED_REASON_LABELS[report.reason]}</span>
           {report.details ? <span className="text-xs text-ink-muted">{report.details}</span> : null}
         </div>
       ),
@@ -129,7 +133,7 @@ function AnswerDialog({ report, outcome, onClose }: { report: QueuedReportView; 
       <DialogContent>
         <DialogHeader
           title={outcome === "resolved" ? "Resolve the report" : "Dismiss the report"}
-          description={`${report.target_type === "submission" ? "Submission" : "Pilot"} ${report.target_label}: ${REPORT_REASON_LABELS[report.reason]}. The reporter reads your note.`}
+          description={`${TARGET_LABELS[report.target_type]} ${report.target_label}: ${REPORTED_REASON_LABELS[report.reason]}. The reporter reads your note.`}
         />
         <form
           noValidate

@@ -12,6 +12,7 @@ import { AudioPlayer } from "./audio-player";
 import { DeleteControl } from "./delete-control";
 import { EditTrackForm } from "./edit-track-form";
 import { ModelPreview, PREVIEWABLE_MODELS } from "./model-preview";
+import { ProcessingState } from "./processing-state";
 import { VideoPlayer } from "./video-player";
 
 interface TransmissionCardProps {
@@ -30,7 +31,7 @@ export function TransmissionCard({ track, onDelete }: TransmissionCardProps) {
     if (wasEditing.current && !editing) editRef.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
-  // The server measures audio only; a video's length comes from its player once it has read the file's header.
+  // The server measures what it processes; until then a video's length comes from its player.
   const [playerSeconds, setPlayerSeconds] = useState<number>();
   const facts = [fileSize(track.file_size), formatDuration(track.duration_seconds ?? playerSeconds), formatDateTime(track.created_date, user?.timezone)].filter(Boolean);
   return (
@@ -50,6 +51,7 @@ export function TransmissionCard({ track, onDelete }: TransmissionCardProps) {
       ) : track.description ? (
         <p className="text-sm text-ink-muted">{track.description}</p>
       ) : null}
+      <ProcessingState track={track} />
       <Player track={track} onDuration={setPlayerSeconds} />
       {editing ? null : (
         <div className="flex justify-end gap-2">
@@ -65,8 +67,11 @@ export function TransmissionCard({ track, onDelete }: TransmissionCardProps) {
 }
 
 function Player({ track, onDuration }: { track: Beat; onDuration: (seconds: number) => void }) {
-  if (track.media_type === "beat" || track.media_type === "song") return <AudioPlayer src={track.file_url} title={track.title} size={track.file_size} />;
-  if (track.media_type === "video") return <VideoPlayer src={track.file_url} title={track.title} onDuration={onDuration} />;
+  if (track.media_type === "beat" || track.media_type === "song") {
+    // The preview streams; the original plays only while the preview is being made.
+    return <AudioPlayer src={track.preview_url ?? track.file_url} peaksUrl={track.peaks_url} duration={track.duration_seconds} title={track.title} />;
+  }
+  if (track.media_type === "video") return <VideoPlayer src={track.file_url} poster={track.poster_url} title={track.title} onDuration={onDuration} />;
   if (PREVIEWABLE_MODELS.has(track.content_type ?? "")) return <ModelPreview src={track.file_url} title={track.title} />;
   return (
     <Button size="sm" variant="secondary" asChild className="self-start">

@@ -1,12 +1,13 @@
 /**
  * The browser's own video player (elapsed / total time, keyboard seeking, full screen): seeking uses
- * range requests, and only metadata loads up front. The length it reads is reported for the card,
- * since the server measures only audio.
+ * range requests, and only metadata loads up front; the poster is the frame the server picked. The
+ * length it reads is reported for the card while the server has not measured it yet.
  */
-export function VideoPlayer({ src, title, onDuration }: { src: string; title: string; onDuration: (seconds: number) => void }) {
+export function VideoPlayer({ src, poster, title, onDuration }: { src: string; poster: string | null; title: string; onDuration: (seconds: number) => void }) {
   return (
     <video
       src={src}
+      poster={poster ?? undefined}
       controls
       preload="metadata"
       playsInline

@@ -1,0 +1,56 @@
+import type { TrackStatus } from "@soundship/shared";
+import { inArray } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Tx } from "../../db/client.ts";
+import { beats, mediaRenditions } from "../../db/schema.ts";
+import { uploadStorage } from "../uploads/storage.ts";
+import { publicUrlOf } from "../uploads/upload-links.ts";
+
+/** What a listener of a submission gets: the preview and peaks, the original only while there is no preview. */
+export interface Listening {
+  beat_url: string | null;
+  preview_url: string | null;
+  peaks_url: string | null;
+  playback_gain_db: number | null;
+  status: TrackStatus;
+  duration_seconds: number | null;
+}
+
+interface SubmissionFiles {
+  id: string;
+  beat_id: string | null;
+  beat_url: string;
+  storage_key: string | null;
+  duration_seconds: number | null;
+}
+
+/**
+ * How each submission is listened to, from its track's processing (read in two queries for the
+ * whole list). A submission whose track was deleted keeps its file and the renditions made from it,
+ * found by the file's key; its measurements went with the track.
+ */
+export async function submissionListening(tx: Tx, config: Config, rows: SubmissionFiles[]): Promise<Map<string, Listening>> {
+  const beatIds = rows.map((row) => row.beat_id).filter((id): id is string => id !== null);
+  const tracks = beatIds.length ? await tx.select().from(beats).where(inArray(beats.id, beatIds)) : [];
+  const orphanKeys = rows.filter((row) => !row.beat_id && row.storage_key).map((row) => row.storage_key!);
+  const renditions = orphanKeys.length ? await tx.select().from(mediaRenditions).where(inArray(mediaRenditions.source_key, orphanKeys)) : [];
+  const storage = uploadStorage(config);
+  const urlOf = (sourceKey: string | null, kind: string) => {
+    const found = renditions.find((r) => r.source_key === sourceKey && r.kind === kind);
+    return found ? publicUrlOf(config, storage, found.key) : null;
+  };
+  const listening = new Map<string, Listening>();
+  for (const row of rows) {
+    const track = tracks.find((candidate) => candidate.id === row.beat_id);
+    const preview = track ? track.preview_url : urlOf(row.storage_key, "preview");
+    listening.set(row.id, {
+      beat_url: preview ? null : row.beat_url,
+      preview_url: preview,
+      peaks_url: track ? track.peaks_url : urlOf(row.storage_key, "peaks"),
+      playback_gain_db: track?.playback_gain_db ?? null,
+      status: (track?.status as TrackStatus | undefined) ?? "ready",
+      duration_seconds: track?.duration_seconds ?? row.duration_seconds,
+    });
+  }
+  return listening;
+}
