@@ -1,19 +1,5 @@
 import { allViolations, expect, test } from "./fixtures";
-
-const PAGES = [
-  "/Dashboard",
-  "/TransmissionBay",
-  "/QuestBay",
-  "/StardustVault",
-  "/MembershipHQ",
-  "/TournamentHub",
-  "/Upload",
-  "/LuckCardDraw",
-  "/BattleCreator",
-  "/JudgePanel",
-  "/StardustShop",
-  "/Leaderboard",
-];
+import { SPEC_PAGES as PAGES } from "./spec-pages";
 
 for (const path of PAGES) {
   test(`${path} has no accessibility violations of any impact`, async ({ page, openAsPilot }) => {

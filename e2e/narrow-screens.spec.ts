@@ -1,23 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { SPEC_PAGES as PAGES } from "./spec-pages";
 
 // DESIGN.md section 8 and the mobile bar: no page is wider than a 360 px screen.
 test.use({ viewport: { width: 360, height: 760 } });
-
-const PAGES = [
-  "/Dashboard",
-  "/TransmissionBay",
-  "/QuestBay",
-  "/StardustVault",
-  "/MembershipHQ",
-  "/TournamentHub",
-  "/Upload",
-  "/LuckCardDraw",
-  "/BattleCreator",
-  "/JudgePanel",
-  "/StardustShop",
-  "/Leaderboard",
-];
 
 const LONG_TITLE = "The Extraordinarily Long Interstellar Bass Collision Championship Of The Outer Rim Nebula";
 

@@ -18,3 +18,6 @@ CREATE INDEX "votes_voter_recent_idx" ON "votes" USING btree ("voter_email","upd
 INSERT INTO "counted_votes" ("vote_id", "battle_id", "calibrated_power")
 	SELECT "votes"."id", "votes"."battle_id", "votes"."vote_power" FROM "votes"
 	JOIN "battles" ON "battles"."id" = "votes"."battle_id" WHERE "battles"."settled_at" IS NOT NULL;
+--> statement-breakpoint
+-- A free pilot's entries this calendar month are counted per pilot and date.
+CREATE INDEX "beat_submissions_pilot_created_idx" ON "beat_submissions" USING btree ("user_email","created_date");

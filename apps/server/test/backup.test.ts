@@ -16,7 +16,7 @@ import { economy, manualClock } from "./helpers/economy.ts";
 import { wav } from "./helpers/media-files.ts";
 import { startS3 } from "./helpers/s3-server.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
-import { tempDataDir } from "./helpers/uploads.ts";
+import { processingDone, tempDataDir } from "./helpers/uploads.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -89,6 +89,7 @@ describe.each(["disk", "s3"] as const)(`backup and restore on ${testDatabaseKind
     const judge = await server.pilot("Judge Pilot");
     const sound = wav(1);
     const track = await uploadTrack(server, entrant, sound, "Backup Beat");
+    await processingDone(server);
     const battle = await kit.scheduled(host, { title: "Backup Battle", prize_pool: 40 });
     clock.set(battle.when.active);
     const entry = await kit.enter(entrant, battle.id, track.id);
@@ -110,10 +111,15 @@ describe.each(["disk", "s3"] as const)(`backup and restore on ${testDatabaseKind
     expect(manifest).toMatchObject({
       format: "soundship-backup", version: 1, created_at: "2026-12-02T03:00:00.000Z",
       database: { kind: testDatabaseKind, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
-      files: { storage, copied: true, count: 1, bytes: sound.length, list: [{ key: track.storage_key, bytes: sound.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }] },
+      files: { storage, copied: true },
     });
+    // The original, and the preview and waveform peaks the server made of it.
+    expect(manifest.files.list).toContainEqual(expect.objectContaining({ key: track.storage_key, bytes: sound.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }));
+    expect(manifest.files.list).toHaveLength(3);
+    expect(manifest.files.count).toBe(3);
+    expect(manifest.files.bytes).toBe(manifest.files.list.reduce((sum, file) => sum + file.bytes, 0));
     expect(JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), "utf8"))).toEqual(manifest);
-    if (storage === "s3") expect(readFileSync(path.join(dir, "s3-objects.txt"), "utf8")).toBe(`${track.storage_key}\n`);
+    if (storage === "s3") expect(readFileSync(path.join(dir, "s3-objects.txt"), "utf8").split("\n").sort()).toEqual(["", ...manifest.files.list.map((file) => file.key)].sort());
     await expect(backupInstall(source.config, dir, { now: new Date() })).rejects.toThrow(/is not empty/);
 
     // The source install still holds everything: restoring onto it is refused, and changes nothing.

@@ -89,7 +89,8 @@ export async function storedContents(config: Config): Promise<string | null> {
   }
   const client = s3Client(s3);
   try {
-    return (await listObjects(client, s3.bucket, 1)).length > 0 ? `the bucket ${s3.bucket} is not empty` : null;
+    // One page tells; a page of one object trips some S3-compatible servers when more follow.
+    return (await listObjects(client, s3.bucket, 1000)).length > 0 ? `the bucket ${s3.bucket} is not empty` : null;
   } finally {
     client.destroy();
   }

@@ -298,6 +298,8 @@ export const beatSubmissions = pgTable("beat_submissions", {
   uniqueIndex("beat_submissions_once_per_pilot").on(t.battle_id, t.user_email),
   // Lists in record order (the default sort, newest first, and its reverse): read off the index.
   index("beat_submissions_created_idx").on(t.created_date, t.id),
+  // A free pilot's entries this calendar month (their three free entries) are counted off this index.
+  index("beat_submissions_pilot_created_idx").on(t.user_email, t.created_date),
 ]);
 
 export const votes = pgTable("votes", {

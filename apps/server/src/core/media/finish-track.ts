@@ -7,7 +7,7 @@ import type { AudioAnalysis } from "./analyse-audio.ts";
 import { findDuplicate, indexFingerprint } from "./fingerprint-index.ts";
 import type { Outcome } from "./outcome.ts";
 import { playbackGainDb, tenth } from "./playback-gain.ts";
-import type { MediaDeps, ProcessResult } from "./process-track.ts";
+import type { MediaDeps, ProcessResult } from "./media-deps.ts";
 import { recordRenditions, type Rendition, type RenditionKind } from "../uploads/renditions.ts";
 
 /** What processing learnt about a track and made from it. */

@@ -5,9 +5,7 @@ import path from "node:path";
 import { MEDIA_TYPE_KIND, type MediaType } from "@soundship/shared";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
 import { beats } from "../../db/schema.ts";
-import type { Clock } from "../clock.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { removeStored, storeLocalFile, uploadStorage, type UploadStorage } from "../uploads/storage.ts";
 import { publicUrlOf } from "../uploads/upload-links.ts";
@@ -17,16 +15,9 @@ import { ffmpegBinary } from "./ffmpeg.ts";
 import type { Outcome } from "./outcome.ts";
 import { finishTrack, type TrackFacts } from "./finish-track.ts";
 import type { Rendition } from "../uploads/renditions.ts";
+import type { MediaDeps, ProcessResult } from "./media-deps.ts";
 
-/** What processing a track needs. */
-export interface MediaDeps {
-  db: Db;
-  config: Config;
-  clock: Clock;
-}
 
-/** How a run ended: measured, failed with a reason, or nothing to do (gone, or already done). */
-export type ProcessResult = "ready" | "failed" | "skipped";
 
 // Far beyond what a 100 MB file takes (seconds); only a file that hangs the decoder gets near it.
 const TIMEOUT_MS = 15 * 60_000;

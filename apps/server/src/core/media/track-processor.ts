@@ -1,4 +1,5 @@
-import { processTrack, type MediaDeps, type ProcessResult } from "./process-track.ts";
+import type { MediaDeps, ProcessResult } from "./media-deps.ts";
+import { processTrack } from "./process-track.ts";
 
 /** Where a processing run reports how it ended (the server's log). */
 export interface ProcessingLog {
