@@ -14,7 +14,7 @@ const PLACES = [
 /** The top three on a podium; shown only when there are at least three ranked pilots. */
 export function Podium({ players, meId }: { players: LeaderboardPlayer[]; meId: string | undefined }) {
   return (
-    <ol aria-label="Podium" className="mx-auto mb-8 grid max-w-2xl grid-cols-[1fr_1.25fr_1fr] items-end gap-3 px-2 pt-4 sm:gap-6">
+    <ol aria-label="Podium" className="mx-auto mb-8 grid max-w-2xl grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)_minmax(0,1fr)] items-end gap-3 px-2 pt-4 sm:gap-6">
       {players.slice(0, 3).map((player, index) => {
         const place = PLACES[index]!;
         return (
@@ -23,7 +23,7 @@ export function Podium({ players, meId }: { players: LeaderboardPlayer[]; meId: 
             aria-label={place.label}
             aria-current={player.userId === meId ? "true" : undefined}
             className={cn(
-              "flex flex-col items-center justify-end gap-2 rounded-t-xl border px-2 pt-4 pb-5 text-center backdrop-blur-sm",
+              "flex min-w-0 flex-col items-center justify-end gap-2 rounded-t-xl border px-2 pt-4 pb-5 text-center backdrop-blur-sm",
               "aria-[current=true]:ring-2 aria-[current=true]:ring-signal",
               place.layout,
             )}
