@@ -37,8 +37,8 @@ import { meRoutes } from "./routes/me.routes.ts";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.routes.ts";
 import { uploadRoutes } from "./routes/uploads.routes.ts";
 import type { Services } from "./services.ts";
-import { TrackProcessor } from "./core/media/track-processor.ts";
-import { registerTrackProcessor } from "./core/uploads/queue-track-processing.ts";
+// Declares every job kind, so a request can queue one by name (uploads queue media's processing).
+import "./served-jobs.ts";
 
 export interface BuildOptions {
   clock?: Clock;
@@ -104,7 +104,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       poolSize: config.databasePoolSize,
       onConnectionError: (error) => app.log.warn({ err: error }, "database connection dropped"),
     }));
-  if (!options.database) app.addHook("onClose", () => database.close());
 
   // LOG_LEVEL=silent means no output at all, reset links included.
   const mailer =
@@ -112,12 +111,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createMailer({
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : consoleTransport((line) => config.logLevel !== "silent" && process.stdout.write(`${line}\n`)),
       from: config.mail.from,
+      db: database.db,
       warn: (message, { error, ...details }) => app.log.warn({ err: error, ...details }, message),
     });
   // Said at every start; printed mails reach no pilot, so that one is a warning.
   if (!config.mail.smtpUrl && !options.mailer) app.log.warn(`mail: ${mailer.description}`);
   else app.log.info(`mail: ${mailer.description}`);
-  app.addHook("onClose", () => mailer.close());
+  // Mails still being queued go into the database before it closes.
+  app.addHook("onClose", async () => {
+    await mailer.close();
+    if (!options.database) await database.close();
+  });
   const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
   const sessions = createSessionCache(config.sessionCacheSeconds * 1000);
   const hub = createLiveHub(() => clock.now().getTime());
@@ -165,14 +169,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     live: { hub, bus },
     redis,
   };
-
-  // Tracks are processed here, one at a time, after their upload commits (queue-track-processing.ts).
-  const trackProcessor = new TrackProcessor({ db: services.db, config, clock }, {
-    done: (beatId, result, ms) => app.log.info({ beatId, result, ms }, "track processed"),
-    error: (beatId, error) => app.log.error({ err: error, beatId }, "track processing failed"),
-  });
-  registerTrackProcessor(services.db, trackProcessor);
-  app.addHook("preClose", () => trackProcessor.close());
 
   registerErrorHandler(app);
   registerRequestId(app);

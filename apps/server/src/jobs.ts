@@ -11,9 +11,9 @@ import { JOBS, jobConcurrency, jobSchedules } from "./served-jobs.ts";
  * the worker; `stop()` lets running jobs finish (up to a grace period).
  */
 export async function startJobs(app: App, hooks: JobHooks = {}): Promise<JobWorker> {
-  const { config, db, clock, random } = app.services;
+  const { config, db, clock, random, mailer } = app.services;
   const worker = createJobWorker({
-    services: { db, clock, random, config, log: app.log },
+    services: { db, clock, random, config, log: app.log, mailer },
     definitions: JOBS,
     schedules: jobSchedules(config),
     concurrency: jobConcurrency(config),

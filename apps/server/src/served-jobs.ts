@@ -6,6 +6,8 @@ import { pruneJobsJob } from "./core/jobs/prune-jobs.job.ts";
 import { pruneLiveEventsJob } from "./core/live/prune-live-events.job.ts";
 import { membershipUpkeepJob } from "./core/membership/membership-upkeep.job.ts";
 import { sweepUploadsJob } from "./core/uploads/sweep-uploads.job.ts";
+import { processTrackJob } from "./core/media/process-track.job.ts";
+import { sendMailJob } from "./core/mail/send-mail.job.ts";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -18,6 +20,8 @@ export const JOBS: JobDefinition[] = [
   sweepUploadsJob,
   pruneIdempotencyKeysJob,
   pruneJobsJob,
+  processTrackJob,
+  sendMailJob,
 ];
 
 /** The periodic ones: each runs once per slot across every instance. */

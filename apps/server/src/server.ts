@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const starterTournaments = await seedStarterTournaments(app.services.db, app.services.clock.now());
   if (starterTournaments) app.log.info({ tournaments: starterTournaments }, "seeded starter tournaments");
   // Tracks from before audio processing, or left waiting by a stop: processed in the background.
-  const backfilled = await backfillMedia(app.services.db);
+  const backfilled = await backfillMedia(app.services.db, app.services.clock.now());
   if (backfilled) app.log.info({ tracks: backfilled }, "queued tracks for processing");
   const jobs = await startJobs(app);
   await app.listen({ port: config.port, host: config.host });

@@ -1,8 +1,14 @@
 import { PLATFORM_MESSAGES } from "@soundship/shared";
-import { afterEach, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Config } from "../src/config.ts";
-import { createMailer } from "../src/core/mail/mailer.ts";
-import { smtpTransport } from "../src/core/mail/smtp-transport.ts";
+import type { Clock } from "../src/core/clock.ts";
+import { createJobWorker } from "../src/core/jobs/job-worker.ts";
+import { retryDelayMs } from "../src/core/jobs/job-time.ts";
+import { sendMailJob } from "../src/core/mail/send-mail.job.ts";
+import { installDomainMetrics, noDomainMetrics } from "../src/core/metrics/domain-metrics.ts";
+import { jobs } from "../src/db/schema.ts";
+import { manualClock } from "./helpers/economy.ts";
 import { WELCOME_GRANT } from "../src/core/ledger/ledger.ts";
 import { linkIn, startSmtpCatcher, type CatcherBehaviour, type SmtpCatcher } from "./helpers/smtp-catcher.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
@@ -24,12 +30,19 @@ const PUBLIC_URL = "https://soundship.example";
 let counter = 0;
 const address = (name: string) => `${name}${++counter}-${process.pid}@soundship.test`;
 
-/** The server as configured by SMTP_URL (the app builds its own mailer from the config). */
-async function startWithSmtp(behaviour: CatcherBehaviour = "accept", config: Partial<Config> = {}) {
+/**
+ * The server as configured by SMTP_URL (the app builds its own mailer from the config), with its
+ * job worker running unless `clock` is given (the test then drives the queue on that clock).
+ */
+async function startWithSmtp(behaviour: CatcherBehaviour = "accept", config: Partial<Config> = {}, clock?: Clock) {
   catcher = await startSmtpCatcher(behaviour);
-  server = await startServer({ publicUrl: PUBLIC_URL, mail: { smtpUrl: catcher.url, from: "Soundship <no-reply@soundship.example>" }, ...config }, { mailer: undefined });
+  server = await startServer({ publicUrl: PUBLIC_URL, mail: { smtpUrl: catcher.url, from: "Soundship <no-reply@soundship.example>" }, ...config }, { mailer: undefined, clock });
+  if (!clock) await server.jobs.start(server.database);
   return { server, catcher };
 }
+
+/** The mail jobs, oldest first: what the queue holds for the Overseer. */
+const mailJobs = () => server!.database.db.select().from(jobs).where(eq(jobs.name, sendMailJob.name)).orderBy(asc(jobs.created_at), asc(jobs.id));
 
 const register = (email: string, password = "orbit-password-1") =>
   server!.api("/auth/register", { method: "POST", body: { email, password, full_name: "Mail Pilot" } });
@@ -143,37 +156,66 @@ describe("a failing SMTP server", () => {
   it("that hangs holds no answer: sign-up, sign-in and reset return while it still has not greeted", async () => {
     await startWithSmtp("hang");
     const email = address("hang");
+    const started = performance.now();
     expect((await register(email)).status).toBe(200);
     expect((await login(email)).status).toBe(200);
     expect((await server!.api("/auth/reset-password/request", { method: "POST", body: { email } })).body).toEqual({ ok: true });
-    // The mails are still waiting on the silent server.
-    expect(catcher!.connections).toBeGreaterThan(0);
+    // Far below the transport's 10 s greeting timeout: nothing waited on the server.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // The queue's worker is talking to the silent server meanwhile; no mail got through.
+    await vi.waitFor(() => expect(catcher!.connections).toBeGreaterThan(0));
     expect(catcher!.mails).toHaveLength(0);
   });
 
-  it("that refuses changes no answer; each mail is retried, then logged and counted once", async () => {
-    catcher = await startSmtpCatcher("refuse");
-    const warnings: string[] = [];
-    const failures: string[] = [];
-    const mailer = createMailer({
-      transport: smtpTransport(catcher.url),
-      from: "Soundship <no-reply@soundship.example>",
-      warn: (message, details) => warnings.push(`${message} ${details.reason} ${details.attempt}`),
-      onFailure: ({ mail }) => failures.push(mail.reason),
-      retryDelaysMs: [5, 5],
-    });
-    server = await startServer({ publicUrl: PUBLIC_URL }, { mailer });
-    const email = address("refused");
+  it("that refuses the first attempt gets the mail on the queue's retry", async () => {
+    const clock = manualClock("2026-11-21T12:00:00Z");
+    await startWithSmtp("refuse-first", {}, clock);
+    const email = address("retry");
     expect((await register(email)).status).toBe(200);
-    expect((await server.api("/auth/reset-password/request", { method: "POST", body: { email } })).body).toEqual({ ok: true });
-    await mailer.idle();
-    expect(failures.sort()).toEqual(["reset-password", "verify-email"]);
-    expect(mailer.failures).toEqual({ "reset-password": 1, "verify-email": 1 });
-    expect(warnings.filter((line) => line.startsWith("mail delivery failed reset-password"))).toEqual([
-      "mail delivery failed reset-password 1",
-      "mail delivery failed reset-password 2",
-      "mail delivery failed reset-password 3",
-    ]);
-    expect(catcher.mails).toHaveLength(0);
+    await server!.mail.idle();
+    expect(catcher!.refused).toBe(1);
+    expect(catcher!.mails).toHaveLength(0);
+    const [queued] = await mailJobs();
+    expect(queued).toMatchObject({ status: "queued", attempts: 1, last_error: expect.stringContaining("Try again later") });
+
+    // Not before its backoff on the server's clock, then delivered.
+    await server!.mail.idle();
+    expect(catcher!.mails).toHaveLength(0);
+    clock.set(new Date(clock.now().getTime() + retryDelayMs(1)).toISOString());
+    await server!.mail.idle();
+    const mail = await catcher!.waitFor(email, (caught) => caught.subject === "Verify your Soundship address");
+    expect(mail.text).toContain(`${PUBLIC_URL}/login?verify_token=`);
+    expect(await mailJobs()).toMatchObject([{ status: "completed", attempts: 2 }]);
+  });
+
+  it("that refuses changes no answer; each mail is retried, then logged and counted once, and left failed for the Overseer", async () => {
+    const clock = manualClock("2026-11-21T12:00:00Z");
+    await startWithSmtp("refuse", {}, clock);
+    const counted: string[] = [];
+    const uninstall = installDomainMetrics({ ...noDomainMetrics, mailFailed: (reason) => counted.push(reason) });
+    const lines: string[] = [];
+    const log = { info: () => undefined, warn: () => undefined, error: (details: object, message?: string) => lines.push(`${message} ${(details as { reason?: string }).reason ?? ""}`) };
+    const { db, random, config, mailer } = server!.app.services;
+    const worker = createJobWorker({ services: { db, clock, random, config, mailer, log }, definitions: [sendMailJob] });
+    try {
+      const email = address("refused");
+      expect((await register(email)).status).toBe(200);
+      expect((await server!.api("/auth/reset-password/request", { method: "POST", body: { email } })).body).toEqual({ ok: true });
+      await mailer.idle();
+      for (let attempt = 1; attempt <= sendMailJob.maxAttempts; attempt++) {
+        await worker.drain();
+        clock.set(new Date(clock.now().getTime() + retryDelayMs(attempt)).toISOString());
+      }
+      expect(catcher!.refused).toBe(2 * sendMailJob.maxAttempts);
+      expect(catcher!.mails).toHaveLength(0);
+      expect(counted.sort()).toEqual(["reset-password", "verify-email"]);
+      expect(lines.filter((line) => line.startsWith("mail given up")).sort()).toEqual(["mail given up reset-password", "mail given up verify-email"]);
+      const failed = await mailJobs();
+      expect(failed.map((job) => [job.status, job.attempts])).toEqual([["failed", 4], ["failed", 4]]);
+      expect(failed[0]!.last_error).toContain("Mailbox unavailable");
+    } finally {
+      uninstall();
+      await worker.stop(0);
+    }
   });
 });

@@ -107,6 +107,7 @@ function domainCounters(registry: Registry): DomainMetrics {
   const queued = new Counter({ name: "soundship_jobs_queued_total", help: "Jobs put on the queue, by kind", labelNames: ["kind"], registers });
   const failed = new Counter({ name: "soundship_jobs_failed_total", help: "Job runs that failed, by kind", labelNames: ["kind"], registers });
   const depth = new Gauge({ name: "soundship_job_queue_depth", help: "Jobs waiting to run, by kind", labelNames: ["kind"], registers });
+  const mailFailed = new Counter({ name: "soundship_mail_failed_total", help: "Mails given up on after their last attempt, by reason", labelNames: ["reason"], registers });
   return {
     signedUp: () => signUps.inc(),
     uploaded: (mediaType) => uploads.inc({ media_type: mediaType }),
@@ -119,5 +120,6 @@ function domainCounters(registry: Registry): DomainMetrics {
     jobQueued: (kind, count = 1) => queued.inc({ kind }, count),
     jobFailed: (kind) => failed.inc({ kind }),
     jobQueueDepth: (kind, value) => depth.set({ kind }, value),
+    mailFailed: (reason) => mailFailed.inc({ reason }),
   };
 }

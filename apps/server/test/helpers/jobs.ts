@@ -5,13 +5,18 @@ import type { JobDefinition, JobLog, JobSchedule } from "../../src/core/jobs/def
 import { createJobWorker, type JobWorker } from "../../src/core/jobs/job-worker.ts";
 import type { JobHooks } from "../../src/core/jobs/run-attempt.ts";
 import type { Db } from "../../src/db/client.ts";
+import { consoleTransport } from "../../src/core/mail/console-transport.ts";
+import { createMailer } from "../../src/core/mail/mailer.ts";
 
 /** A logger that keeps quiet (the assertions read the rows). */
 export const quietLog: JobLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+/** A mailer over `db` whose mails go nowhere (jobs that send none still run with one). */
+export const quietMailer = (db: Db) => createMailer({ transport: consoleTransport(() => undefined), from: "Soundship <no-reply@soundship.test>", db, warn: () => undefined });
+
 /** A worker over `db` with the injected clock: tests drive it with `drain()` and `runSchedules()`. */
 export function testWorker(db: Db, clock: Clock, definitions: JobDefinition[], options: { concurrency?: Record<string, number>; schedules?: JobSchedule[]; hooks?: JobHooks; workerId?: string } = {}): JobWorker {
-  return createJobWorker({ services: { db, clock, random: Math.random, config: testConfig(), log: quietLog }, definitions, ...options });
+  return createJobWorker({ services: { db, clock, random: Math.random, config: testConfig(), log: quietLog, mailer: quietMailer(db) }, definitions, ...options });
 }
 
 /** A table jobs under test write their effects to, so a test can count how often work committed. */

@@ -3,7 +3,11 @@ import { buildApp, type App, type BuildOptions } from "../../src/app.ts";
 import { testConfig, type Config } from "../../src/config.ts";
 import { consoleTransport } from "../../src/core/mail/console-transport.ts";
 import type { OutgoingMail } from "../../src/core/mail/mail.ts";
-import { createMailer, type Mailer } from "../../src/core/mail/mailer.ts";
+import { createMailer } from "../../src/core/mail/mailer.ts";
+import { createJobWorker, type JobWorker } from "../../src/core/jobs/job-worker.ts";
+import { processTrackJob } from "../../src/core/media/process-track.job.ts";
+import { sendMailJob } from "../../src/core/mail/send-mail.job.ts";
+import { quietLog } from "./jobs.ts";
 import { users } from "../../src/db/schema.ts";
 import type { Database } from "../../src/db/client.ts";
 import { checkContractReply } from "./contract-replies.ts";
@@ -35,8 +39,13 @@ export interface TestServer {
   app: App;
   database: Database & { url?: string };
   url: string;
-  /** The mailer, printing nowhere; `sent` holds what it delivered (await `idle()` first). */
-  mail: Mailer & { sent: OutgoingMail[] };
+  /** The mails delivered (printing nowhere) in `sent`; `idle()` delivers every mail queued so far. */
+  mail: { sent: OutgoingMail[]; idle(): Promise<void> };
+  /**
+   * A job worker for what requests queue (track processing, mails) with the server's services, not
+   * started: tests run the queue with `drain()`, or `start()` it to have jobs run as they come.
+   */
+  jobs: JobWorker;
   /** Calls `/api/apps/soundship{path}` over real HTTP. */
   api<T = any>(path: string, options?: CallOptions): Promise<Reply<T>>;
   /** Registers a new pilot with a unique e-mail. */
@@ -52,8 +61,21 @@ let counter = 0;
 export async function startServer(config: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await freshDatabase());
   const transport = consoleTransport(() => undefined);
-  const mail = Object.assign(createMailer({ transport, from: "Soundship <no-reply@soundship.test>", warn: () => undefined }), { sent: transport.sent });
-  const app = await buildApp(testConfig(config), { database, mailer: mail, ...options });
+  const mailer = createMailer({ transport, from: "Soundship <no-reply@soundship.test>", db: database.db, warn: () => undefined });
+  const app = await buildApp(testConfig(config), { database, mailer, ...options });
+  const { db, clock, random } = app.services;
+  const jobs = createJobWorker({
+    services: { db, clock, random, config: app.services.config, log: quietLog, mailer: app.services.mailer },
+    definitions: [processTrackJob, sendMailJob],
+    pollMs: 100,
+  });
+  const mail = {
+    sent: transport.sent,
+    async idle() {
+      await app.services.mailer.idle();
+      await jobs.drain();
+    },
+  };
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `${address}/api/apps/soundship`;
 
@@ -98,10 +120,12 @@ export async function startServer(config: Partial<Config> = {}, options: BuildOp
     database,
     url: address,
     mail,
+    jobs,
     api,
     pilot,
     admin,
     async close() {
+      await jobs.stop(0);
       await app.close();
       await database.close();
     },

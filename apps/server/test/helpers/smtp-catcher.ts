@@ -12,8 +12,11 @@ export interface CaughtMail {
   headers: Map<string, unknown>;
 }
 
-/** How the catcher treats senders: take every mail, refuse each with a 5xx, or never answer at all. */
-export type CatcherBehaviour = "accept" | "refuse" | "hang";
+/**
+ * How the catcher treats senders: take every mail, refuse each with a 5xx, refuse only the first
+ * mail it is offered (a server that is briefly unavailable), or never answer at all.
+ */
+export type CatcherBehaviour = "accept" | "refuse" | "refuse-first" | "hang";
 
 export interface SmtpCatcher {
   /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
@@ -21,6 +24,8 @@ export interface SmtpCatcher {
   mails: CaughtMail[];
   /** Connections opened so far (a hanging catcher never greets them). */
   connections: number;
+  /** Mails refused so far. */
+  refused: number;
   /** Waits (at most `timeoutMs`) for a mail to `to` matching `match`, and answers it. */
   waitFor(to: string, match?: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
@@ -35,7 +40,7 @@ export async function startSmtpCatcher(behaviour: CatcherBehaviour = "accept"): 
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const held: Array<() => void> = [];
-  const catcher = { connections: 0 };
+  const catcher = { connections: 0, refused: 0 };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -46,7 +51,11 @@ export async function startSmtpCatcher(behaviour: CatcherBehaviour = "accept"): 
       else callback();
     },
     onRcptTo(_address, _session, callback) {
-      if (behaviour === "refuse") return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      if (behaviour === "refuse" || (behaviour === "refuse-first" && catcher.refused === 0)) {
+        catcher.refused++;
+        const code = behaviour === "refuse" ? 550 : 451;
+        return callback(Object.assign(new Error(code === 550 ? "Mailbox unavailable" : "Try again later"), { responseCode: code }));
+      }
       callback();
     },
     onData(stream, session, callback) {
@@ -75,6 +84,9 @@ export async function startSmtpCatcher(behaviour: CatcherBehaviour = "accept"): 
     mails,
     get connections() {
       return catcher.connections;
+    },
+    get refused() {
+      return catcher.refused;
     },
     waitFor(to, match = () => true, timeoutMs = 10_000) {
       const find = () => mails.find((mail) => mail.to.includes(to.toLowerCase()) && match(mail));

@@ -1,8 +1,6 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { TrackProcessor } from "../../src/core/media/track-processor.ts";
-import { trackProcessorOf } from "../../src/core/uploads/queue-track-processing.ts";
 import type { TestPilot, TestServer } from "./server.ts";
 
 /** A fresh DATA_DIR, so each test file sees only its own uploads. */
@@ -57,7 +55,7 @@ export function storedFiles(dataDir: string): string[] {
   }
 }
 
-/** Waits until the server has processed every track queued so far (processing writes files of its own). */
+/** Runs the queue until every track queued so far is processed (processing writes files of its own). */
 export async function processingDone(server: TestServer): Promise<void> {
-  await trackProcessorOf<TrackProcessor>(server.app.services.db)?.idle();
+  await server.jobs.drain();
 }

@@ -11,7 +11,7 @@ import { auditLog, jobs } from "../../src/db/schema.ts";
 import { manualClock } from "../helpers/economy.ts";
 import { testConfig } from "../../src/config.ts";
 import { createJobWorker } from "../../src/core/jobs/job-worker.ts";
-import { createEffectsTable, effectsByJob, quietLog, testWorker } from "../helpers/jobs.ts";
+import { createEffectsTable, effectsByJob, quietLog, quietMailer, testWorker } from "../helpers/jobs.ts";
 import { callAs, expectHidden } from "../helpers/overseer.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
 
@@ -222,7 +222,7 @@ describe("a started worker", () => {
       },
     });
     // A poll far beyond the test's length: only the NOTIFY sent on commit can wake it.
-    const worker = createJobWorker({ services: { db: db(), clock, random: Math.random, config: testConfig(), log: quietLog }, definitions: [heldJob], pollMs: 60_000 });
+    const worker = createJobWorker({ services: { db: db(), clock, random: Math.random, config: testConfig(), log: quietLog, mailer: quietMailer(db()) }, definitions: [heldJob], pollMs: 60_000 });
     await worker.start(server.database);
     const { id } = await enqueueJob(db(), heldJob, {});
     for (let waited = 0; runs === 0 && waited < 10_000; waited += 20) await sleep(20);

@@ -4,8 +4,6 @@ import path from "node:path";
 import type { WaveformPeaks } from "@soundship/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../src/config.ts";
-import type { TrackProcessor } from "../../src/core/media/track-processor.ts";
-import { trackProcessorOf } from "../../src/core/uploads/queue-track-processing.ts";
 import { renderAudio } from "../helpers/media-files.ts";
 import { startS3 } from "../helpers/s3-server.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
@@ -39,7 +37,7 @@ describe("processing with S3 storage", () => {
     const done = await server.api(`/uploads/${link.body.uploadId}/complete`, { method: "POST", token: pilot.token });
     expect(done.status).toBe(200);
     expect(done.body.beat.status).toBe("processing");
-    await trackProcessorOf<TrackProcessor>(server.app.services.db)!.idle();
+    await server.jobs.drain();
 
     const track = (await server.api(`/entities/Beat/${done.body.beat.id}`, { token: pilot.token })).body;
     expect(track).toMatchObject({ status: "ready", processing_error: null, sample_rate: 44_100, channels: 2 });

@@ -4,8 +4,6 @@ import path from "node:path";
 import { BATTLE_MESSAGES, type WaveformPeaks } from "@soundship/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backfillMedia } from "../../src/core/media/backfill-media.ts";
-import type { TrackProcessor } from "../../src/core/media/track-processor.ts";
-import { trackProcessorOf } from "../../src/core/uploads/queue-track-processing.ts";
 import { storeFile, uploadStorage } from "../../src/core/uploads/storage.ts";
 import { beats } from "../../src/db/schema.ts";
 import { battleKit } from "../helpers/battles.ts";
@@ -43,7 +41,7 @@ async function uploadAndProcess(pilot: TestPilot, file: string, contentType = "a
   const reply = await send.upload(pilot, readFileSync(file), { filename: path.basename(file), contentType, title: path.basename(file) });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   expect(reply.body.beat.status).toBe("processing");
-  await trackProcessorOf<TrackProcessor>(server.app.services.db)!.idle();
+  await server.jobs.drain();
   const track = await server.api(`/entities/Beat/${reply.body.beat.id}`, { token: pilot.token });
   expect(track.status).toBe(200);
   return track.body;
@@ -202,12 +200,12 @@ describe("the backfill", () => {
       .values({ user_email: pilot.email, title: "Old Track", file_url: `/api/apps/soundship/files/${key}`, storage_key: key, content_type: "audio/wav", file_size: bytes.length, pilot_name: "Old Pilot" })
       .returning();
     expect(old!.status).toBe("ready");
-    expect(await backfillMedia(server.app.services.db)).toBeGreaterThanOrEqual(1);
-    await trackProcessorOf<TrackProcessor>(server.app.services.db)!.idle();
+    expect(await backfillMedia(server.app.services.db, server.app.services.clock.now())).toBeGreaterThanOrEqual(1);
+    await server.jobs.drain();
     const track = (await server.api(`/entities/Beat/${old!.id}`, { token: pilot.token })).body;
     expect(track).toMatchObject({ status: "ready", sample_rate: 22_050, channels: 1 });
     expect(track.duration_seconds).toBeCloseTo(3, 2);
     expect(track.peaks_url).toBeTruthy();
-    expect(await backfillMedia(server.app.services.db)).toBe(0);
+    expect(await backfillMedia(server.app.services.db, server.app.services.clock.now())).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
+import type { Services } from "../../services.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../clock.ts";
 
@@ -27,6 +28,8 @@ export interface JobServices {
   random: () => number;
   config: Config;
   log: JobLog;
+  /** Delivers mails (the `mail.send` job). */
+  mailer: Services["mailer"];
 }
 
 /** One attempt of one job. */

@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
+import type { JobContext } from "../jobs/define-job.ts";
+import { installDomainMetrics, noDomainMetrics } from "../metrics/domain-metrics.ts";
 import { consoleTransport, mailLine } from "./console-transport.ts";
 import type { Mail, MailTransport, OutgoingMail } from "./mail.ts";
 import { createMailer } from "./mailer.ts";
+import { sendMailJob } from "./send-mail.job.ts";
 
 const mail = (reason = "reset-password"): Mail => ({ to: "nova@soundship.test", subject: "Hello", text: "line one\nline two", html: "<p>x</p>", reason });
 
@@ -20,58 +24,55 @@ function flaky(failures: number): MailTransport & { attempts: number; delivered:
   return transport;
 }
 
+/** A database that cannot be reached: every statement fails. */
+const unreachable = { execute: () => Promise.reject(new Error("connection refused")) } as unknown as Db;
+
+/** Runs attempt `attempt` of 4 of the send job on `transport`; answers what it logged. */
+async function attempt(transport: MailTransport, attempt: number, sent: OutgoingMail = { ...mail(), from: "a@b.c" }) {
+  const lines: string[] = [];
+  const log = { info: () => undefined, warn: () => undefined, error: (_details: object, message?: string) => lines.push(message ?? "") };
+  const ctx = { mailer: createMailer({ transport, from: "a@b.c", db: unreachable, warn: () => undefined }), log, job: { id: "1", name: sendMailJob.name, attempt, maxAttempts: sendMailJob.maxAttempts } };
+  const outcome = await sendMailJob.run(ctx as unknown as JobContext, sent).then(() => "delivered", (error: Error) => error.message);
+  return { outcome, lines };
+}
+
 describe("the mailer", () => {
-  it("queues: send returns before the transport answers, and never throws", async () => {
-    let release!: () => void;
-    const transport: MailTransport = { description: "slow", deliver: () => new Promise<void>((resolve) => (release = resolve)) };
-    const mailer = createMailer({ transport, from: "a@b.c", warn: () => undefined });
-    expect(mailer.send(mail())).toBeUndefined();
-    release();
-    await mailer.idle();
-  });
-
-  it("retries a failed delivery with the sender and extra headers kept, and counts nothing when it goes out", async () => {
-    const transport = flaky(2);
-    const warnings: number[] = [];
-    const mailer = createMailer({ transport, from: "Soundship <no-reply@soundship.test>", warn: (_m, details) => warnings.push(details.attempt), retryDelaysMs: [1, 1, 1] });
-    mailer.send({ ...mail(), headers: { "List-Unsubscribe": "<https://soundship.test/u>" } });
-    await mailer.idle();
-    expect(transport.attempts).toBe(3);
-    expect(warnings).toEqual([1, 2]);
-    expect(transport.delivered[0]).toMatchObject({ from: "Soundship <no-reply@soundship.test>", headers: { "List-Unsubscribe": "<https://soundship.test/u>" } });
-    expect(mailer.failures).toEqual({});
-  });
-
-  it("gives up after the last retry, logs each attempt and counts the failure by reason once", async () => {
-    const transport = flaky(100);
-    const failed: string[] = [];
-    const mailer = createMailer({ transport, from: "a@b.c", warn: () => undefined, onFailure: ({ mail: lost, attempts }) => failed.push(`${lost.reason}:${attempts}`), retryDelaysMs: [1, 1, 1] });
-    mailer.send(mail("verify-email"));
-    mailer.send(mail("verify-email"));
-    await mailer.idle();
-    expect(transport.attempts).toBe(8);
-    expect(failed).toEqual(["verify-email:4", "verify-email:4"]);
-    expect(mailer.failures).toEqual({ "verify-email": 2 });
-  });
-
-  it("sends through another queue when given one, which calls deliver", async () => {
+  it("queues: send returns at once and never throws, even when the queue cannot take the mail", async () => {
+    const warnings: string[] = [];
     const transport = flaky(0);
-    const queued: OutgoingMail[] = [];
-    const mailer = createMailer({ transport, from: "a@b.c", warn: () => undefined }, (outgoing) => queued.push(outgoing));
-    mailer.send(mail());
+    const mailer = createMailer({ transport, from: "a@b.c", db: unreachable, warn: (message, details) => warnings.push(`${message} ${details.reason}`) });
+    expect(mailer.send(mail())).toBeUndefined();
+    await mailer.idle();
+    expect(warnings).toEqual(["mail could not be queued reset-password"]);
     expect(transport.attempts).toBe(0);
-    expect(await mailer.deliver(queued[0]!)).toBe(true);
-    expect(transport.delivered).toHaveLength(1);
+  });
+});
+
+describe("the send job", () => {
+  let failed: string[] = [];
+  let uninstall: () => void = () => undefined;
+  beforeEach(() => {
+    failed = [];
+    uninstall = installDomainMetrics({ ...noDomainMetrics, mailFailed: (reason) => failed.push(reason) });
+  });
+  afterEach(() => uninstall());
+
+  it("delivers through the transport with the sender and extra headers kept", async () => {
+    const transport = flaky(0);
+    const sent = { ...mail(), from: "Soundship <no-reply@soundship.test>", headers: { "List-Unsubscribe": "<https://soundship.test/u>" } };
+    expect(await attempt(transport, 1, sent)).toEqual({ outcome: "delivered", lines: [] });
+    expect(transport.delivered).toEqual([sent]);
   });
 
-  it("stops retrying once closed", async () => {
-    const transport = flaky(100);
-    const mailer = createMailer({ transport, from: "a@b.c", warn: () => undefined, retryDelaysMs: [60_000] });
-    mailer.send(mail());
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await mailer.close();
-    await mailer.idle();
-    expect(transport.attempts).toBe(1);
+  it("fails an attempt that is not the last with the transport's error, so the queue retries it; nothing logged or counted yet", async () => {
+    expect(await attempt(flaky(1), 1)).toEqual({ outcome: "refused 1", lines: [] });
+    expect(failed).toEqual([]);
+  });
+
+  it("gives up on the last attempt: one log line, one count by reason", async () => {
+    expect(sendMailJob.maxAttempts).toBe(4);
+    expect(await attempt(flaky(1), 4, { ...mail("verify-email"), from: "a@b.c" })).toEqual({ outcome: "refused 1", lines: ["mail given up"] });
+    expect(failed).toEqual(["verify-email"]);
   });
 });
 

@@ -26,8 +26,8 @@ type BeatRow = typeof beats.$inferSelect;
  * found with it (`duplicate_of` and a report for the Overseer), and the live events that tell the
  * pilot and the battles it is in. Skipped when the track is gone or no longer processing.
  */
-export function finishTrack({ db, clock }: MediaDeps, beat: BeatRow, outcome: Outcome<TrackFacts>): Promise<ProcessResult> {
-  return db.transaction(async (tx) => {
+export function finishTrack({ transaction, clock }: MediaDeps, beat: BeatRow, outcome: Outcome<TrackFacts>): Promise<ProcessResult> {
+  return transaction(async (tx) => {
     const [current] = await tx.select({ status: beats.status }).from(beats).where(eq(beats.id, beat.id)).for("update");
     if (current?.status !== "processing") return "skipped";
     const now = clock.now();

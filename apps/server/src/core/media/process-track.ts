@@ -17,10 +17,8 @@ import { finishTrack, type TrackFacts } from "./finish-track.ts";
 import type { Rendition } from "../uploads/renditions.ts";
 import type { MediaDeps, ProcessResult } from "./media-deps.ts";
 
-
-
 // Far beyond what a 100 MB file takes (seconds); only a file that hangs the decoder gets near it.
-const TIMEOUT_MS = 15 * 60_000;
+export const PROCESSING_TIMEOUT_MS = 15 * 60_000;
 
 /**
  * Processes one track (DESIGN.md section 6, Audio): reads its stored file (from the bucket into a
@@ -67,7 +65,7 @@ async function workDir(storage: Extract<UploadStorage, { kind: "disk" }>): Promi
 
 async function audioFacts(binary: string, input: string, work: string, made: Rendition[]): Promise<Outcome<TrackFacts>> {
   const preview: Rendition = { key: `${randomUUID()}.${PREVIEW.extension}`, kind: "preview", contentType: PREVIEW.contentType };
-  const analysed = await analyseAudio(binary, input, path.join(work, preview.key), TIMEOUT_MS);
+  const analysed = await analyseAudio(binary, input, path.join(work, preview.key), PROCESSING_TIMEOUT_MS);
   if (!analysed.ok) return analysed;
   const peaks: Rendition = { key: `${randomUUID()}.json`, kind: "peaks", contentType: "application/json" };
   await writeFile(path.join(work, peaks.key), JSON.stringify(analysed.value.peaks));
@@ -77,7 +75,7 @@ async function audioFacts(binary: string, input: string, work: string, made: Ren
 
 async function videoFacts(binary: string, input: string, work: string, made: Rendition[]): Promise<Outcome<TrackFacts>> {
   const poster: Rendition = { key: `${randomUUID()}.${POSTER.extension}`, kind: "poster", contentType: POSTER.contentType };
-  const analysed = await analyseVideo(binary, input, path.join(work, poster.key), TIMEOUT_MS);
+  const analysed = await analyseVideo(binary, input, path.join(work, poster.key), PROCESSING_TIMEOUT_MS);
   if (!analysed.ok) return analysed;
   made.push(poster);
   return { ok: true, value: { videoSeconds: analysed.value.durationSeconds, renditions: [poster] } };

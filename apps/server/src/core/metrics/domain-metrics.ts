@@ -24,6 +24,8 @@ export interface DomainMetrics {
   jobFailed(kind: string): void;
   /** The number of jobs of `kind` waiting to run, as last seen by whoever polls the queue. */
   jobQueueDepth(kind: string, depth: number): void;
+  /** A mail was given up on after its last attempt (`reason`: `reset-password`, `verify-email`, …). */
+  mailFailed(reason: string): void;
 }
 
 /** Counts nothing: the default until an exporter is installed. */
@@ -36,6 +38,7 @@ export const noDomainMetrics: DomainMetrics = {
   jobQueued: () => undefined,
   jobFailed: () => undefined,
   jobQueueDepth: () => undefined,
+  mailFailed: () => undefined,
 };
 
 let sink: DomainMetrics = noDomainMetrics;
@@ -53,6 +56,7 @@ export const domainMetrics: DomainMetrics = {
   jobQueued: (kind, count) => sink.jobQueued(kind, count),
   jobFailed: (kind) => sink.jobFailed(kind),
   jobQueueDepth: (kind, depth) => sink.jobQueueDepth(kind, depth),
+  mailFailed: (reason) => sink.mailFailed(reason),
 };
 
 /**

@@ -1,31 +1,20 @@
-import type { Db, Tx } from "../../db/client.ts";
-import { onCommit } from "../transactions/after-commit.ts";
+import { z } from "zod";
+import type { Tx } from "../../db/client.ts";
+import { enqueueJob } from "../jobs/enqueue-job.ts";
+
+/** The job that processes a track (`core/media/process-track.job.ts`), named here so uploads can queue it. */
+export const PROCESS_TRACK_JOB = "media.process-track";
+
+/** What that job is given: the track, nothing else (it reads the rest from the row when it runs). */
+export const processTrackPayload = z.object({ beat_id: z.string().min(1) });
 
 /**
- * Queues the processing of a track (core/media/process-track.ts) once the caller's transaction
- * commits, never if it rolls back. Every start of processing goes through here: uploads, and the
- * backfill of tracks that came before processing existed. This is the seam between the upload and
- * background work: here it hands the track to this process's serial `TrackProcessor`; with the
- * durable job queue its body is `enqueueJob(tx, processAudioJob, { beat_id })`, the job
- * (core/uploads/process-audio.job.ts) calling `processTrack`.
+ * Queues the processing of a track in the caller's transaction: it exists only if that commits,
+ * and the track's id is its key, so a track queued again (a retried upload, a backfill on every
+ * instance at once) while its job is pending gets that same job. Every start of processing comes
+ * through here: uploads, and the backfill of tracks that came before processing existed. Uploads
+ * sit below media, so the job is named, not imported; the composition root declares it.
  */
-export async function queueTrackProcessing(tx: Tx, beatId: string): Promise<void> {
-  onCommit(tx, (db) => trackProcessorOf(db)?.enqueue(beatId));
-}
-
-/** What runs queued tracks in this process (core/media's `TrackProcessor`). */
-export interface TrackRunner {
-  enqueue(beatId: string): void;
-}
-
-const processors = new WeakMap<Db, TrackRunner>();
-
-/** Makes `processor` the one that runs the tracks queued on `db`. */
-export function registerTrackProcessor(db: Db, processor: TrackRunner): void {
-  processors.set(db, processor);
-}
-
-/** The processor of a database, if this process runs one. */
-export function trackProcessorOf<R extends TrackRunner = TrackRunner>(db: Db): R | undefined {
-  return processors.get(db) as R | undefined;
+export async function queueTrackProcessing(tx: Tx, beatId: string, now: Date): Promise<void> {
+  await enqueueJob(tx, PROCESS_TRACK_JOB, { beat_id: beatId }, { key: beatId, now });
 }

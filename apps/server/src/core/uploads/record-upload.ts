@@ -6,7 +6,6 @@ import { AppError } from "../errors.ts";
 import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
-import { transactionWithHooks } from "../transactions/after-commit.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
 import { grantXp } from "../xp/xp.ts";
 import { assertSlotLeft, uploadQuota, uploadsOnDay } from "../membership/upload-quota.ts";
@@ -34,11 +33,11 @@ export interface FileFacts {
  * slot, the upload bonus for the first uploads of the pilot's day, XP and the `upload` quest event.
  * The pilot's row is locked first, so parallel uploads queue for the slot check and the daily count
  * instead of all slipping under the limit. A second call for the same upload returns the same track.
- * Audio and video are then processed (measured, rendered, fingerprinted) once the transaction
- * commits; a ship model is ready at once.
+ * Audio and video are queued for processing (measured, rendered, fingerprinted) in the same
+ * transaction, so a track exists only with its job; a ship model is ready at once.
  */
 export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, now: Date, claim?: AttemptClaim): Promise<BeatRow> {
-  return retryOnConflict(() => transactionWithHooks(db, async (tx) => {
+  return retryOnConflict(() => db.transaction(async (tx) => {
     const [upload] = await tx.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload) throw new AppError("NOT_FOUND", "Upload not found");
     const [user] = await tx.select().from(users).where(eq(users.email, upload.user_email)).for("update");
@@ -88,7 +87,7 @@ export async function recordUpload(db: Db, uploadId: string, facts: FileFacts, n
       .where(eq(memberships.user_email, user.email));
     await rewardUpload(tx, user.id, user.email, day, beat!, now);
     domainMetrics.uploaded(upload.media_type);
-    if (processed) await queueTrackProcessing(tx, beat!.id);
+    if (processed) await queueTrackProcessing(tx, beat!.id, now);
     return beat!;
   }));
 }
