@@ -9,6 +9,7 @@ import { sendMailJob } from "../src/core/mail/send-mail.job.ts";
 import { installDomainMetrics, noDomainMetrics } from "../src/core/metrics/domain-metrics.ts";
 import { jobs } from "../src/db/schema.ts";
 import { manualClock } from "./helpers/economy.ts";
+import { callAs } from "./helpers/overseer.ts";
 import { WELCOME_GRANT } from "../src/core/ledger/ledger.ts";
 import { linkIn, startSmtpCatcher, type CatcherBehaviour, type SmtpCatcher } from "./helpers/smtp-catcher.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
@@ -213,6 +214,11 @@ describe("a failing SMTP server", () => {
       const failed = await mailJobs();
       expect(failed.map((job) => [job.status, job.attempts])).toEqual([["failed", 4], ["failed", 4]]);
       expect(failed[0]!.last_error).toContain("Mailbox unavailable");
+      // The Overseer sees the failed mails, and can retry them, without their links.
+      const listed = await callAs(server!, await server!.admin(), "overseerJobs", { status: "failed" });
+      const shown = listed.body.jobs.filter((job: { name: string }) => job.name === sendMailJob.name);
+      expect(shown).toHaveLength(2);
+      expect(shown.map((job: { payload: unknown }) => job.payload)).toEqual([null, null]);
     } finally {
       uninstall();
       await worker.stop(0);

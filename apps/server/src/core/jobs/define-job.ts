@@ -52,6 +52,8 @@ export interface JobDefinition<P extends z.ZodType = z.ZodType> {
   queue: string;
   timeoutMs: number;
   maxAttempts: number;
+  /** The payload carries a secret (a mail's sign-in link): the Overseer sees the job without it. */
+  secretPayload: boolean;
   /** Must be safe to run twice (a crash after the work and before completion runs it again). */
   run(ctx: JobContext, payload: z.output<P>): Promise<void>;
 }
@@ -63,6 +65,7 @@ export interface JobSpec<P extends z.ZodType> {
   queue?: string;
   timeoutMs?: number;
   maxAttempts?: number;
+  secretPayload?: boolean;
   run(ctx: JobContext, payload: z.output<P>): Promise<void>;
 }
 
@@ -78,6 +81,7 @@ export function defineJob<P extends z.ZodType>(spec: JobSpec<P>): JobDefinition<
     queue: spec.queue ?? DEFAULT_QUEUE,
     timeoutMs: spec.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxAttempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    secretPayload: spec.secretPayload ?? false,
     run: spec.run,
   };
   declared.set(definition.name, definition as unknown as JobDefinition);
@@ -89,6 +93,11 @@ export function jobDefinition(name: string): JobDefinition {
   const definition = declared.get(name);
   if (!definition) throw new Error(`unknown job ${name}: import its *.job.ts before enqueueing it by name`);
   return definition;
+}
+
+/** Whether the Overseer is kept from the payload of jobs called `name` (a kind nobody declared here: no). */
+export function payloadIsSecret(name: string): boolean {
+  return declared.get(name)?.secretPayload ?? false;
 }
 
 /** A job kind run every `everyMs` on the server's clock: once per slot across every instance. */

@@ -3,6 +3,7 @@ import { and, desc, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
 import { OVERSEER_JOB_STATUSES } from "@soundship/shared";
+import { payloadIsSecret } from "./define-job.ts";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -16,7 +17,7 @@ export function toJobView(row: JobRow): OverseerJob {
     attempts: row.attempts,
     max_attempts: row.max_attempts,
     last_error: row.last_error,
-    payload: row.payload,
+    payload: payloadIsSecret(row.name) ? null : row.payload,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     run_at: row.run_at?.toISOString() ?? null,

@@ -16,6 +16,8 @@ export const sendMailJob = defineJob({
   name: "mail.send",
   payload: outgoingMail,
   maxAttempts: 4,
+  // Reset and verification links are keys to an account, the Overseer's included.
+  secretPayload: true,
   timeoutMs: SEND_TIMEOUT_MS,
   async run({ mailer, log, job }, mail) {
     try {
