@@ -2,10 +2,16 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { BATTLE_MESSAGES, type WaveformPeaks } from "@soundship/shared";
+import { LIVE_EVENT_KINDS } from "@soundship/shared";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEDIA_QUEUE } from "../../src/core/jobs/define-job.ts";
 import { backfillMedia } from "../../src/core/media/backfill-media.ts";
+import { processTrackJob } from "../../src/core/media/process-track.job.ts";
+import { queueTrackProcessing } from "../../src/core/uploads/queue-track-processing.ts";
 import { storeFile, uploadStorage } from "../../src/core/uploads/storage.ts";
-import { beats } from "../../src/db/schema.ts";
+import { beats, jobs } from "../../src/db/schema.ts";
+import { openStream, type OpenStream } from "../live/live-client.ts";
 import { battleKit } from "../helpers/battles.ts";
 import { manualClock } from "../helpers/economy.ts";
 import { decodedSamples, ffmpeg, ffmpegLoudness, renderAudio } from "../helpers/media-files.ts";
@@ -30,7 +36,9 @@ beforeAll(async () => {
   // 60 s of CD-quality stereo: the preview must be under a fifth of it.
   sineWav = renderAudio(files, "sine.wav", { sine: SINE }, 60);
 });
+const streams: OpenStream[] = [];
 afterAll(async () => {
+  for (const stream of streams) stream.close();
   await server?.close();
   rmSync(files, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
@@ -207,5 +215,48 @@ describe("the backfill", () => {
     expect(track.duration_seconds).toBeCloseTo(3, 2);
     expect(track.peaks_url).toBeTruthy();
     expect(await backfillMedia(server.app.services.db, server.app.services.clock.now())).toBe(0);
+  });
+});
+
+describe("the processing queue", () => {
+  /** The pilot's live stream, open and past its `ready`. */
+  async function liveStream(pilot: TestPilot) {
+    const ticket = (await server.api("/live/ticket", { method: "POST", token: pilot.token })).body.ticket as string;
+    const stream = await openStream(`${server.url}/api/apps/soundship/live?ticket=${encodeURIComponent(ticket)}`);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    await stream.next((event) => event.event === "ready");
+    return stream;
+  }
+  const jobsOf = (beatId: string) => server.database.db.select().from(jobs).where(and(eq(jobs.name, processTrackJob.name), eq(jobs.key, beatId)));
+
+  it("tells the owner's open stream when the track is processed, and no other pilot's", async () => {
+    const [owner, other] = [await server.pilot(), await server.pilot()];
+    const [mine, theirs] = [await liveStream(owner), await liveStream(other)];
+    const track = await uploadAndProcess(owner, sineWav);
+    const processed = await mine.next((event) => event.event === LIVE_EVENT_KINDS.trackProcessed);
+    expect(processed.data).toEqual({ beat_id: track.id, status: "ready" });
+    // Events reach the streams in commit order: one for the other pilot would be there by now.
+    expect(theirs.events.filter((event) => event.event === LIVE_EVENT_KINDS.trackProcessed)).toEqual([]);
+  });
+
+  it("queues one job per track on the media queue with the upload, and runs it once; a second run changes nothing", async () => {
+    const pilot = await server.pilot();
+    const reply = await send.upload(pilot, readFileSync(sineWav), { filename: "queued.wav", title: "Queued" });
+    const beatId = reply.body.beat.id as string;
+    expect(await jobsOf(beatId)).toMatchObject([{ queue: MEDIA_QUEUE, status: "queued", payload: { beat_id: beatId } }]);
+    // Queued again while pending (a backfill on another instance): still the one job.
+    await backfillMedia(server.app.services.db, clock.now());
+    expect(await jobsOf(beatId)).toHaveLength(1);
+    await server.jobs.drain();
+    expect(await jobsOf(beatId)).toMatchObject([{ status: "completed", attempts: 1 }]);
+    const first = (await server.api(`/entities/Beat/${beatId}`, { token: pilot.token })).body;
+    expect(first.status).toBe("ready");
+
+    // Run again (a crash between its work and its completion would do this): the track is left as it was.
+    await server.database.db.transaction((tx) => queueTrackProcessing(tx, beatId, clock.now()));
+    await server.jobs.drain();
+    expect((await jobsOf(beatId)).map((job) => job.status)).toEqual(["completed", "completed"]);
+    expect((await server.api(`/entities/Beat/${beatId}`, { token: pilot.token })).body).toEqual(first);
   });
 });
