@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findEntity, type EntityDefinition } from "../core/entities/definitions.ts";
+import { ENTITIES, findEntity, type EntityDefinition } from "../core/entities/definitions.ts";
+import { signedOriginalUrl, storedKeyOf } from "../core/media/original-access.ts";
 import {
   countRecords, createRecord, createRecords, deleteMatching, deleteRecord, getRecord, LIST_LIMITS, listRecords, updateRecord,
 } from "../core/entities/records.ts";
@@ -74,15 +75,23 @@ export function entityRoutes(app: FastifyInstance, services: Services): void {
   });
 }
 
-function routes(app: FastifyInstance, { db, clock }: Services): void {
+function routes(app: FastifyInstance, { db, clock, config }: Services): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  /** A record as the clock has it now, for entities whose fields follow their dates. */
-  const atRead = (definition: EntityDefinition, row: Record<string, unknown>) => (definition.atRead ? definition.atRead(row, clock.now()) : row);
+  /**
+   * A record as the clock has it now, for entities whose fields follow their dates. A track is read
+   * only by its owner and the Overseer, who may both download its original: once processed, that
+   * needs a signed link (decisions/023).
+   */
+  const atRead = (definition: EntityDefinition, row: Record<string, unknown>) => {
+    const current = definition.atRead ? definition.atRead(row, clock.now()) : row;
+    if (definition !== ENTITIES.Beat || !current.preview_url || typeof current.file_url !== "string") return current;
+    return { ...current, file_url: signedOriginalUrl(config, current.file_url, storedKeyOf(current.file_url), clock.now()) };
+  };
 
   api.get("/entities/:entity", { schema: { params, querystring: listQuery } }, async (request, reply) => {
     const definition = entity(request.params.entity);
     const rows = await listRecords(db, definition, requirePilot(request), request.query);
-    return json(reply, recordSerialisers(definition).many(definition.atRead ? rows.map((row) => atRead(definition, row)) : rows));
+    return json(reply, recordSerialisers(definition).many(definition.atRead || definition === ENTITIES.Beat ? rows.map((row) => atRead(definition, row)) : rows));
   });
 
   api.get("/entities/:entity/count", { schema: { params, querystring: listQuery.pick({ q: true }) } }, async (request) => ({

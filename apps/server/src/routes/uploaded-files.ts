@@ -1,6 +1,7 @@
 import send from "@fastify/send";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../core/errors.ts";
+import { originalAccessAllowed, originalIsGuarded } from "../core/media/original-access.ts";
 import { findUploadedFile } from "../core/uploads/uploaded-file.ts";
 import type { Services } from "../services.ts";
 
@@ -15,9 +16,11 @@ const CACHE_CONTROL = "private, max-age=31536000, immutable";
  * HTTP of files: ETag and Last-Modified, conditional requests (304), and single byte ranges (206,
  * 416), which players seek with.
  */
-export async function serveUploadedFile({ db, config }: Services, request: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) {
+export async function serveUploadedFile({ db, config, clock }: Services, request: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) {
   const file = await findUploadedFile(db, config, request.params.key);
   if (!file) throw notFound();
+  // A processed track's original opens only on a link signed for someone allowed; to anyone else it is absent.
+  if ((await originalIsGuarded(db, file.key)) && !originalAccessAllowed(config, file.key, request.query as Record<string, unknown>, clock.now())) throw notFound();
   const answer = await send(request.raw, file.key, { root: file.root, cacheControl: false, contentType: false, dotfiles: "deny", index: false });
   if (answer.type !== "file") {
     if (answer.statusCode !== 416) {

@@ -197,6 +197,52 @@ describe("files that cannot be decoded", () => {
   });
 });
 
+describe("the original of a processed track", () => {
+  const plain = (url: string) => url.split("?")[0]!;
+
+  it("opens only on the signed link its owner and the Overseer read; the stored link and a forged or stale one answer 404; the preview stays open", async () => {
+    const pilot = await server.pilot();
+    const track = await uploadAndProcess(pilot, renderAudio(files, "guarded.wav", { sine: SINE }, 3, { rate: 22_050, channels: 1 }));
+    expect(track.file_url).toMatch(/\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect((await fetchFile(track.file_url, { range: "bytes=0-3" })).status).toBe(206);
+    expect((await fetchFile(track.preview_url)).status).toBe(200);
+    expect((await fetchFile(track.peaks_url)).status).toBe(200);
+    expect((await fetchFile(plain(track.file_url))).status).toBe(404);
+    expect((await fetchFile(track.file_url.replace(/signature=./, "signature=0"))).status).toBe(404);
+    const other = (await server.api(`/entities/Beat/${track.id}`, { token: admin.token })).body;
+    expect((await fetchFile(other.file_url)).status).toBe(200);
+    expect((await server.api(`/entities/Beat/${track.id}`, { token: (await server.pilot()).token })).status).toBe(404);
+
+    const before = clock.now().toISOString();
+    clock.set(new Date(clock.now().getTime() + 3 * 3_600_000).toISOString());
+    expect((await fetchFile(track.file_url)).status).toBe(404);
+    clock.set(before);
+  });
+
+  it("opens for the host of the battle it was entered in once the battle is over, and for its own pilot, but for no judge", async () => {
+    const kit = battleKit(server, clock);
+    const host = await kit.pilotOf("commander");
+    const battle = await kit.scheduled(host);
+    clock.set(battle.when.active);
+    const entrant = await kit.pilotOf("cadet");
+    const track = await uploadAndProcess(entrant, renderAudio(files, "entered.wav", { sine: SINE }, 3, { rate: 22_050, channels: 1 }));
+    expect((await kit.enter(entrant, battle.id, track.id)).status).toBe(200);
+    clock.set(battle.when.completed);
+    const linkFor = async (viewer: TestPilot) => {
+      const details = await kit.details(viewer, battle.id);
+      expect(details.status).toBe(200);
+      return details.body.results.ranking[0].beat_url as string;
+    };
+    expect((await fetchFile(await linkFor(host))).status).toBe(200);
+    expect((await fetchFile(await linkFor(admin))).status).toBe(200);
+    expect((await fetchFile(await linkFor(entrant))).status).toBe(200);
+    expect((await fetchFile(await linkFor(await server.pilot("Judge")))).status).toBe(404);
+    // The submission's stored link, which every pilot may read, does not open it either.
+    const [submission] = (await server.api(`/entities/BeatSubmission?q=${encodeURIComponent(JSON.stringify({ battle_id: battle.id }))}`, { token: entrant.token })).body;
+    expect((await fetchFile(submission.beat_url)).status).toBe(404);
+  });
+});
+
 describe("the backfill", () => {
   it("processes tracks stored before processing existed", async () => {
     const pilot = await server.pilot();

@@ -63,8 +63,8 @@ export const submissionViewSchema = z.object({
   beat_id: z.string().nullable(),
   title: z.string(),
   genre: z.string().nullable(),
-  /** Plays even after the pilot deleted the track from their library. */
-  beat_url: z.string(),
+  /** Plays even after the pilot deleted the track from their library; null once the track has a preview, which plays instead. */
+  beat_url: z.string().nullable(),
   /** The streaming preview and waveform peaks of the entered track; null while it is processing. */
   preview_url: z.string().nullable(),
   peaks_url: z.string().nullable(),

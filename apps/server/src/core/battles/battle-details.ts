@@ -5,6 +5,7 @@ import type { Tx } from "../../db/client.ts";
 import { battles, beatSubmissions, submissionRemovals, users, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
+import { signedOriginalUrl } from "../media/original-access.ts";
 import { submissionListening } from "../media/submission-listening.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import { battleResults, type RankedSubmission } from "./battle-results.ts";
@@ -41,8 +42,7 @@ export const battleDetails = defineFunction({
     const [tally] = await tx.select({ n: count() }).from(votes).where(eq(votes.battle_id, battle.id));
     return {
       battle: toBattleView(battle, found.host, now),
-      // A tournament match's host column names its higher seed, who does not host it.
-      is_host: !battle.tournament_id && battle.host_email === user.email,
+      is_host: hosts(battle, user),
       votes: tally?.n ?? 0,
       judging: {
         rule: battle.tournament_id ? BATTLE_MESSAGES.whoMayJudgeMatch : BATTLE_MESSAGES.whoMayJudge,
@@ -53,7 +53,7 @@ export const battleDetails = defineFunction({
         ? { title: removal.title, reason: removal.reason, fee_refunded: removal.fee_refunded, removed_at: removal.created_date.toISOString() }
         : null,
       entry: await entryState(tx, config, battle, user, mine ?? null, now),
-      results: battleStatusAt(battle, now) === "completed" ? await resultsFor(tx, battle, mine ?? null) : null,
+      results: battleStatusAt(battle, now) === "completed" ? await resultsFor(tx, battle, mine ?? null, originalsFor(config, now, user.email, hosts(battle, user) || pilot.role === "admin")) : null,
     };
   },
 });
@@ -73,7 +73,21 @@ async function entryState(tx: Tx, config: Config, battle: BattleRow, user: UserR
   }
 }
 
-async function resultsFor(tx: Tx, battle: BattleRow, mine: SubmissionRow | null) {
+/** A tournament match's host column names its higher seed, who does not host it. */
+const hosts = (battle: BattleRow, user: UserRow) => !battle.tournament_id && battle.host_email === user.email;
+
+/**
+ * How the ranking links each entry's original: signed for the battle's host and the Overseer, who
+ * may download the originals once the battle is over, and for each entrant's own (DESIGN.md
+ * section 6); as stored for everyone else, which a processed track's original does not answer
+ * (decisions/023).
+ */
+function originalsFor(config: Config, now: Date, viewer: string, everyEntry: boolean) {
+  return (submission: SubmissionRow) =>
+    (everyEntry || submission.user_email === viewer) && submission.storage_key ? signedOriginalUrl(config, submission.beat_url, submission.storage_key, now) : submission.beat_url;
+}
+
+async function resultsFor(tx: Tx, battle: BattleRow, mine: SubmissionRow | null, originalOf: (submission: SubmissionRow) => string) {
   const results = await battleResults(tx, battle);
   const winnerId = results.winner?.submission.id ?? null;
   const own = mine ? results.ranking.find((entry) => entry.submission.id === mine.id) : undefined;
@@ -83,7 +97,7 @@ async function resultsFor(tx: Tx, battle: BattleRow, mine: SubmissionRow | null)
     formula: WEIGHTED_SCORE_FORMULA,
     calibration: CALIBRATION_FORMULA,
     battle_mean: round(results.battleMean),
-    ranking: results.ranking.map((entry) => toRankingEntry(entry, winnerId, mine?.id)),
+    ranking: results.ranking.map((entry) => ({ ...toRankingEntry(entry, winnerId, mine?.id), beat_url: originalOf(entry.submission) })),
     feedback: mine ? (own?.votes ?? []).map(toScores) : null,
   };
 }

@@ -12,6 +12,8 @@ export function EnterBattlePanel({ details }: { details: BattleDetails }) {
   const { battle, entry } = details;
   const { submission } = entry;
   if (!submission && battle.status === "completed") return null;
+  // The preview once processed; the original only until then.
+  const listenTo = submission ? (submission.preview_url ?? submission.beat_url) : null;
   return (
     <Card aria-labelledby="enter-battle">
       <CardHeader>
@@ -21,7 +23,7 @@ export function EnterBattlePanel({ details }: { details: BattleDetails }) {
       {submission ? (
         <CardContent className="flex flex-col gap-2">
           <p className="font-display font-semibold text-ink">{submission.title}</p>
-          <WaveformPlayer src={submission.preview_url ?? submission.beat_url} peaksUrl={submission.peaks_url} duration={submission.duration_seconds} title={submission.title} />
+          {listenTo ? <WaveformPlayer src={listenTo} peaksUrl={submission.peaks_url} duration={submission.duration_seconds} title={submission.title} /> : null}
         </CardContent>
       ) : entry.can_enter ? (
         <CardContent>
