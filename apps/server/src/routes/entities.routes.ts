@@ -80,11 +80,12 @@ function routes(app: FastifyInstance, { db, clock, config }: Services): void {
   /**
    * A record as the clock has it now, for entities whose fields follow their dates. A track is read
    * only by its owner and the Overseer, who may both download its original: once processed, that
-   * needs a signed link (decisions/023).
+   * needs a signed link (decisions/023). An audio track's link is signed while it processes too, so
+   * a player already on it keeps playing when processing ends.
    */
   const atRead = (definition: EntityDefinition, row: Record<string, unknown>) => {
     const current = definition.atRead ? definition.atRead(row, clock.now()) : row;
-    if (definition !== ENTITIES.Beat || !current.preview_url || typeof current.file_url !== "string") return current;
+    if (definition !== ENTITIES.Beat || !(current.media_type === "beat" || current.media_type === "song") || typeof current.file_url !== "string") return current;
     return { ...current, file_url: signedOriginalUrl(config, current.file_url, storedKeyOf(current.file_url), clock.now()) };
   };
 

@@ -61,7 +61,7 @@ export const battleDetails = defineFunction({
 async function entryState(tx: Tx, config: Config, battle: BattleRow, user: UserRow, mine: SubmissionRow | null, now: Date) {
   const fee = discountedFee(effectiveTier(user, now), battle.entry_fee);
   if (mine) {
-    const media = (await submissionListening(tx, config, [mine])).get(mine.id)!;
+    const media = (await submissionListening(tx, config, [mine], now)).get(mine.id)!;
     return { submission: toSubmissionView(mine, media), can_enter: false, reason: BATTLE_MESSAGES.alreadyEntered, fee: mine.fee_paid };
   }
   try {

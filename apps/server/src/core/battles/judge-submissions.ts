@@ -36,7 +36,7 @@ export const judgeSubmissions = defineFunction({
     const mine = rows.length
       ? await tx.select().from(votes).where(and(eq(votes.voter_email, pilot.email), inArray(votes.submission_id, rows.map((row) => row.id))))
       : [];
-    const listening = await submissionListening(tx, config, rows);
+    const listening = await submissionListening(tx, config, rows, now);
     const submissions: BlindSubmission[] = rows
       .map((row) => ({ row, key: judgeOrder(pilot.id, row.id) }))
       .sort((a, b) => a.key.localeCompare(b.key))

@@ -4,9 +4,10 @@ import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
 import { beats, mediaRenditions } from "../../db/schema.ts";
 import { uploadStorage } from "../uploads/storage.ts";
+import { signedOriginalUrl } from "./original-access.ts";
 import { publicUrlOf } from "../uploads/upload-links.ts";
 
-/** What a listener of a submission gets: the preview and peaks, the original only while there is no preview. */
+/** What a listener of a submission gets: the preview and peaks, the original (on a signed link) only while there is no preview. */
 export interface Listening {
   beat_url: string | null;
   preview_url: string | null;
@@ -29,7 +30,7 @@ interface SubmissionFiles {
  * whole list). A submission whose track was deleted keeps its file and the renditions made from it,
  * found by the file's key; its measurements went with the track.
  */
-export async function submissionListening(tx: Tx, config: Config, rows: SubmissionFiles[]): Promise<Map<string, Listening>> {
+export async function submissionListening(tx: Tx, config: Config, rows: SubmissionFiles[], now: Date): Promise<Map<string, Listening>> {
   const beatIds = rows.map((row) => row.beat_id).filter((id): id is string => id !== null);
   const tracks = beatIds.length ? await tx.select().from(beats).where(inArray(beats.id, beatIds)) : [];
   const orphanKeys = rows.filter((row) => !row.beat_id && row.storage_key).map((row) => row.storage_key!);
@@ -44,7 +45,8 @@ export async function submissionListening(tx: Tx, config: Config, rows: Submissi
     const track = tracks.find((candidate) => candidate.id === row.beat_id);
     const preview = track ? track.preview_url : urlOf(row.storage_key, "preview");
     listening.set(row.id, {
-      beat_url: preview ? null : row.beat_url,
+      // Signed, so a listener already playing it keeps the stream once processing ends and the original closes.
+      beat_url: preview ? null : row.storage_key ? signedOriginalUrl(config, row.beat_url, row.storage_key, now) : row.beat_url,
       preview_url: preview,
       peaks_url: track ? track.peaks_url : urlOf(row.storage_key, "peaks"),
       playback_gain_db: track?.playback_gain_db ?? null,
