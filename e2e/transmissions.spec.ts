@@ -98,14 +98,10 @@ test("a delete removes the track and its file", async ({ page, openAsPilot }) =>
   await launch(page).click();
   const item = page.getByRole("listitem", { name: "Short Lived" });
   await expect(item.locator("audio")).toBeAttached();
-  // The original's address as its owner reads it once processed: a link signed for them (decisions/023).
+  // The original's address as its owner reads it: a link signed for them, processed or not (decisions/023).
   const token = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.includes("token"))?.[1] ?? null);
-  const track = async () => {
-    const reply = await page.request.get("/api/apps/soundship/entities/Beat", { headers: { authorization: `Bearer ${token}` } });
-    return ((await reply.json()) as { title: string; status: string; file_url: string }[]).find((beat) => beat.title === "Short Lived")!;
-  };
-  await expect.poll(async () => (await track()).status).toBe("ready");
-  const publicUrl = (await track()).file_url;
+  const reply = await page.request.get("/api/apps/soundship/entities/Beat", { headers: { authorization: `Bearer ${token}` } });
+  const publicUrl = ((await reply.json()) as { title: string; file_url: string }[]).find((beat) => beat.title === "Short Lived")!.file_url;
   expect((await page.request.get(publicUrl)).status()).toBe(200);
   await item.getByRole("button", { name: "Delete Short Lived" }).click();
   await item.getByRole("button", { name: "Confirm delete" }).click();
