@@ -166,17 +166,33 @@ describe("two instances behave as one", () => {
     expect(await runAdmin("revoke", promoted.email)).toContain(`${promoted.email} is no longer an admin`);
     await expect.poll(() => overview(promoted.token), { timeout: AT_ONCE_MS, interval: 50 }).toBe(404);
   });
+
+  it("refuses, naming it, a database without Soundship's tables, and names the pilot it did not find in the servers' one", async () => {
+    const empty = await freshPostgres({ empty: true });
+    try {
+      const refused = await runAdmin("grant", promotedEmailNobodyHas, empty.url).catch((failure: { code: number; stderr: string }) => failure);
+      expect(refused).toMatchObject({ code: 1 });
+      expect((refused as { stderr: string }).stderr).toContain(`No Soundship data in the database ${new URL(empty.url).pathname.slice(1)} on 127.0.0.1`);
+    } finally {
+      await empty.drop();
+    }
+    const unknown = await runAdmin("grant", promotedEmailNobodyHas).catch((failure: { code: number; stdout: string; stderr: string }) => failure);
+    expect(unknown).toMatchObject({ code: 1 });
+    expect((unknown as { stderr: string }).stderr).toContain(`No pilot with the e-mail ${promotedEmailNobodyHas} in the database ${new URL(fresh.url).pathname.slice(1)}`);
+  });
 });
+
+const promotedEmailNobodyHas = "nobody@soundship.test";
 
 // "At once": within the second the live channel promises, far inside the 60 s the cache would hold a session.
 const AT_ONCE_MS = 1_000;
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** `npm run admin -- COMMAND EMAIL` as an operator runs it, a process of its own on the instances' database. */
-async function runAdmin(command: "grant" | "revoke", email: string): Promise<string> {
+/** `npm run admin -- COMMAND EMAIL` as an operator runs it, a process of its own (on the instances' database unless told). Rejects on a non-zero exit. */
+async function runAdmin(command: "grant" | "revoke", email: string, databaseUrl = fresh.url): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "apps/server/src/admin.ts", command, email], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: fresh.url, DATA_DIR: dataDir, LOG_LEVEL: "error" },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "error" },
   });
   return stdout;
 }
