@@ -101,8 +101,19 @@ test("a battle from launch to payout: entered with a track, judged blind by two 
   await novaPage.getByLabel("Your track").click();
   await novaPage.getByRole("option", { name: new RegExp(starlight) }).click();
   await expect(novaPage.getByText("Entering costs 10 SD.")).toBeVisible();
+  // The fee is confirmed first, with the balance after; Escape enters nothing and spends nothing.
+  const novaStardust = async () => ((await (await request.get("/api/apps/soundship/entities/User/me", { headers: { authorization: `Bearer ${nova.token}` } })).json()) as { stardust: number }).stardust;
+  const before = await novaStardust();
+  const confirmEntry = novaPage.getByRole("dialog", { name: "Enter this battle?" });
   await novaPage.getByRole("button", { name: "Enter Battle" }).click();
-  await novaPage.getByRole("dialog", { name: "Enter this battle?" }).getByRole("button", { name: "Pay 10 SD and enter" }).click();
+  await expect(confirmEntry).toContainText("Price10 SD");
+  await expect(confirmEntry).toContainText("Balance after");
+  await novaPage.keyboard.press("Escape");
+  await expect(confirmEntry).toBeHidden();
+  expect(await novaStardust()).toBe(before);
+  await expect(novaPage.getByRole("heading", { name: "Your Entry" })).toHaveCount(0);
+  await novaPage.getByRole("button", { name: "Enter Battle" }).click();
+  await confirmEntry.getByRole("button", { name: "Pay 10 SD and enter" }).click();
   await expect(novaPage.getByText(`Entered with ${starlight}!`)).toBeVisible();
   await expect(novaPage.getByRole("heading", { name: "Your Entry" })).toBeVisible();
   await expect(novaPage.getByText("2 / 4")).toBeVisible();

@@ -20,6 +20,10 @@ test("a new pilot sees where they stand and what to do next, with empty lists", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Command Center");
   await expect(page.getByText(`Welcome aboard, ${pilot.fullName}`)).toBeVisible();
   await expect(page.getByText("No tier yet")).toBeVisible();
+  // A free pilot can play: the month's 3 free entries, and the way to more.
+  const entries = page.getByRole("note").filter({ hasText: "free battle entries left this month" });
+  await expect(entries).toContainText("3 of 3 free battle entries left this month: enter any Beat Battle, Song Battle or Rap On Beat.");
+  await expect(entries.getByRole("link", { name: "Fleet Status" })).toHaveAttribute("href", "/MembershipHQ");
 
   await expect(stat(page, "Active Battles")).toHaveText("0");
   await expect(stat(page, "Galaxy Rank")).toHaveText("-");

@@ -1,17 +1,19 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { SPEC_PAGES as PAGES } from "./spec-pages";
+import { createAdmin } from "./overseer-fixtures";
+import { openLoginForm, walkOverseerTabs } from "./page-walks";
+import { ADMIN_PAGES, LOGIN_FORMS, SPEC_PAGES as PAGES } from "./spec-pages";
 
 // DESIGN.md section 8 and the mobile bar: no page is wider than a 360 px screen.
 test.use({ viewport: { width: 360, height: 760 } });
 
 const LONG_TITLE = "The Extraordinarily Long Interstellar Bass Collision Championship Of The Outer Rim Nebula";
 
-async function expectNoHorizontalScroll(page: Page) {
+async function expectNoHorizontalScroll(page: Page, what = page.url()) {
   // Settled pages only: each has its h1 and no loading text left.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(/Loading|Initializing/)).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(360);
 }
 
 test("every page fits a 360 px screen, long battle titles included", async ({ page, openAsPilot }) => {
@@ -39,4 +41,20 @@ test("every page fits a 360 px screen, long battle titles included", async ({ pa
   await battleLink.click();
   await expect(page).toHaveURL(/\/Battle\?id=/);
   await expectNoHorizontalScroll(page);
+});
+
+test("the Overseer fits a 360 px screen, every tab of it", async ({ page, request }) => {
+  test.slow();
+  const admin = await createAdmin(request);
+  for (const path of ADMIN_PAGES) {
+    const tabs = await walkOverseerTabs(page, admin.token, path, (tab) => expectNoHorizontalScroll(page, `${path}, ${tab}`));
+    expect(tabs.length).toBeGreaterThan(1);
+  }
+});
+
+test("the login page fits a 360 px screen in each of its forms", async ({ page }) => {
+  for (const form of LOGIN_FORMS) {
+    await openLoginForm(page, form);
+    await expectNoHorizontalScroll(page, form.name);
+  }
 });

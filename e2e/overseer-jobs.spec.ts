@@ -13,7 +13,7 @@ test("an admin opens the Jobs tab: failed jobs first (none here), and the backgr
   await openWithToken(page, "/Overseer?tab=jobs", admin.token);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overseer");
   await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "true");
-  const jobs = page.getByRole("region", { name: "Jobs" }).first();
+  const jobs = page.getByRole("tabpanel", { name: "Jobs" });
   await expect(jobs.getByRole("combobox", { name: "Status" })).toHaveText("Failed");
   await expect(jobs.getByText("No jobs here")).toBeVisible();
   await choose(page, "Status", "Running");

@@ -13,3 +13,14 @@ export const SPEC_PAGES = [
   "/StardustShop",
   "/Leaderboard",
 ];
+
+/** The Overseer's page (admins only): the walks open each of its tabs. */
+export const ADMIN_PAGES = ["/Overseer"];
+
+/** The login page in each of its forms: one address, reached by a click or a mailed link. */
+export const LOGIN_FORMS: readonly { name: string; path: string; click?: { role: "tab" | "button"; name: string } }[] = [
+  { name: "Pilot Login", path: "/login?from_url=%2F&app_id=soundship" },
+  { name: "Join the Fleet", path: "/login?from_url=%2F&app_id=soundship", click: { role: "tab", name: "Create account" } },
+  { name: "Forgot Password", path: "/login?from_url=%2F&app_id=soundship", click: { role: "button", name: "Forgot password?" } },
+  { name: "Choose a New Password", path: "/login?reset_token=mailed-token" },
+];

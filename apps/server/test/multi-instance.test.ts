@@ -1,7 +1,10 @@
+import { execFile } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/client.ts";
@@ -35,6 +38,9 @@ beforeAll(async () => {
     TRUST_PROXY_HOPS: "1",
     BATTLE_TICK_SECONDS: "1",
     LOG_LEVEL: "error",
+    // Sessions stay in each instance's cache for the longest time allowed, so a role change that
+    // reached an instance only by the cache running out would be caught.
+    SESSION_CACHE_SECONDS: "60",
   };
   // One at a time: the first migrates the database.
   for (let i = 0; i < 2; i++) {
@@ -140,4 +146,53 @@ describe("two instances behave as one", () => {
     const [after] = await database.db.select().from(users).where(eq(users.id, entrant.id));
     expect(after).toMatchObject({ stardust: 100 + 12 * 50, battlesWon: 12 });
   });
+
+  it("applies a role granted or revoked by the admin command, and a ban on A, to a session cached by B at once", async () => {
+    const promoted = await pilot("Promoted");
+    const target = await pilot("Target");
+    const overview = async (token: string) => (await call(B, "/functions/overseerOverview", { method: "POST", token, body: {} })).status;
+    // B has both sessions in its cache, as a pilot: the Overseer's functions are not there for them.
+    expect(await overview(promoted.token)).toBe(404);
+    expect((await call(B, "/entities/User/me", { token: target.token })).status).toBe(200);
+
+    expect(await runAdmin("grant", promoted.email)).toContain(`${promoted.email} is now an admin`);
+    await expect.poll(() => overview(promoted.token), { timeout: AT_ONCE_MS, interval: 50 }).toBe(200);
+
+    // The new admin bans through A; B refuses the banned pilot's cached session.
+    const ban = await call(A, "/functions/overseerBanPilot", { method: "POST", token: promoted.token, body: { pilot_id: target.id, reason: "Rigging votes with a second account" } });
+    expect(ban.status).toBe(200);
+    await expect.poll(async () => (await call(B, "/entities/User/me", { token: target.token })).status, { timeout: AT_ONCE_MS, interval: 50 }).toBe(401);
+
+    expect(await runAdmin("revoke", promoted.email)).toContain(`${promoted.email} is no longer an admin`);
+    await expect.poll(() => overview(promoted.token), { timeout: AT_ONCE_MS, interval: 50 }).toBe(404);
+  });
+
+  it("refuses, naming it, a database without Soundship's tables, and names the pilot it did not find in the servers' one", async () => {
+    const empty = await freshPostgres({ empty: true });
+    try {
+      const refused = await runAdmin("grant", promotedEmailNobodyHas, empty.url).catch((failure: { code: number; stderr: string }) => failure);
+      expect(refused).toMatchObject({ code: 1 });
+      expect((refused as { stderr: string }).stderr).toContain(`No Soundship data in the database ${new URL(empty.url).pathname.slice(1)} on 127.0.0.1`);
+    } finally {
+      await empty.drop();
+    }
+    const unknown = await runAdmin("grant", promotedEmailNobodyHas).catch((failure: { code: number; stdout: string; stderr: string }) => failure);
+    expect(unknown).toMatchObject({ code: 1 });
+    expect((unknown as { stderr: string }).stderr).toContain(`No pilot with the e-mail ${promotedEmailNobodyHas} in the database ${new URL(fresh.url).pathname.slice(1)}`);
+  });
 });
+
+const promotedEmailNobodyHas = "nobody@soundship.test";
+
+// "At once": within the second the live channel promises, far inside the 60 s the cache would hold a session.
+const AT_ONCE_MS = 1_000;
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** `npm run admin -- COMMAND EMAIL` as an operator runs it, a process of its own (on the instances' database unless told). Rejects on a non-zero exit. */
+async function runAdmin(command: "grant" | "revoke", email: string, databaseUrl = fresh.url): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "apps/server/src/admin.ts", command, email], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "error" },
+  });
+  return stdout;
+}

@@ -65,6 +65,12 @@ describe("functions.invoke", () => {
     expect(first).not.toBe(second);
   });
 
+  it("sends the caller's Idempotency-Key when it repeats an attempt", async () => {
+    const fetchMock = stubFetch(json({ ok: true }));
+    await createClient().functions.invoke("claimQuest", { quest_id: "q1" }, { idempotencyKey: "first-attempt-key" });
+    expect(sent(fetchMock, 0).headers.get("Idempotency-Key")).toBe("first-attempt-key");
+  });
+
   it("rejects a refusal with SPEC.md's text and the server's code", async () => {
     stubFetch(json({ ok: false, error: "Already drew your card today!", message: "Already drew your card today!", code: "ALREADY_DRAWN" }, 409));
     await expect(createClient().functions.invoke("drawDailyCard", {})).rejects.toMatchObject({

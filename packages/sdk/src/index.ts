@@ -14,7 +14,8 @@ export {
   type ClientErrorCode,
   type SoundshipErrorCode,
 } from "./errors.ts";
-export type { FunctionInput, FunctionResult, FunctionsApi } from "./functions.ts";
+export type { FunctionInput, FunctionResult, FunctionsApi, InvokeOptions } from "./functions.ts";
+export { newIdempotencyKey } from "./idempotency-key.ts";
 export type { RequestOptions } from "./http.ts";
 export type { CoreIntegrations, IntegrationCall, IntegrationsApi } from "./integrations.ts";
 export type { LiveApi } from "./live.ts";

@@ -18,7 +18,9 @@ export function createQueryClient(): QueryClient {
         // A 4xx will not change on retry; network blips and 5xx get two more tries.
         retry: (failures, error) => !isClientError(error) && failures < 2,
       },
-      mutations: { retry: false },
+      // A write runs when asked, online or not: paused until the connection returns, it would say
+      // nothing now and spend later. Offline it fails at once and says so (lib/write-once.ts).
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

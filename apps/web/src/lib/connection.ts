@@ -12,8 +12,9 @@ export function isNetworkError(error: unknown): boolean {
 
 /**
  * Keeps TanStack Query's online manager true to what requests see: a request failing for network
- * reasons takes it offline (queries pause, writes wait instead of failing), a probe of the server
- * brings it back, and then every query shown refetches (refetchOnReconnect) without a reload.
+ * reasons takes it offline (queries pause; writes fail at once and say so, see query-client.ts), a
+ * probe of the server brings it back, and then every query shown refetches (refetchOnReconnect)
+ * without a reload.
  * Answers a function that stops watching.
  */
 export function watchConnection(client: QueryClient, probe: () => Promise<boolean> = probeServer): () => void {

@@ -6,6 +6,7 @@ import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { failureWithReason } from "@/lib/errors";
 import { pagePath } from "@/lib/pages";
 import { toast } from "@/lib/toast";
+import { unansweredWrite, writeOnce } from "@/lib/write-once";
 import { BATTLES_KEY } from "./battle-keys";
 
 /**
@@ -16,7 +17,8 @@ export function useCreateBattle() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (form: BattleForm) => sdk.functions.invoke("createBattle", form),
+    // The same form sent again after a lost answer is the same battle, launched once.
+    mutationFn: (form: BattleForm) => writeOnce(`createBattle:${JSON.stringify(form)}`, (idempotencyKey) => sdk.functions.invoke("createBattle", form, { idempotencyKey })),
     onSuccess(result) {
       // The prize pool left the host's balance for escrow.
       queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });
@@ -26,7 +28,7 @@ export function useCreateBattle() {
     },
     onError(error) {
       // SPEC.md section 8's text, with the server's reason (a tier, the balance, a time out of order).
-      toast.error(failureWithReason(error, MESSAGES.battleCreationFailed));
+      toast.error(unansweredWrite(error, MESSAGES.battleCreationFailed) ?? failureWithReason(error, MESSAGES.battleCreationFailed));
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });

@@ -4,6 +4,7 @@ import { sdk } from "@/lib/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
+import { unansweredWrite, writeOnce } from "@/lib/write-once";
 import { BATTLES_KEY } from "./battle-keys";
 
 /** Shown when entering fails for a reason the server did not put in words (a 5xx, a lost connection). */
@@ -13,7 +14,8 @@ const ENTRY_FAILED = "Battle entry failed";
 export function useEnterBattle(battleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (beatId: string) => sdk.functions.invoke("enterBattle", { battle_id: battleId, beat_id: beatId }),
+    mutationFn: (beatId: string) =>
+      writeOnce(`enter:${battleId}`, (idempotencyKey) => sdk.functions.invoke("enterBattle", { battle_id: battleId, beat_id: beatId }, { idempotencyKey })),
     onSuccess(result) {
       queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
@@ -21,7 +23,7 @@ export function useEnterBattle(battleId: string) {
     },
     onError(error) {
       // The server's refusal says what to do ('Battle at full capacity', 'Already entered this battle', ...).
-      toast.error(tierRefusalSentence(refusalMessage(error, ENTRY_FAILED)), { scope: "enter-battle" });
+      toast.error(unansweredWrite(error, ENTRY_FAILED) ?? tierRefusalSentence(refusalMessage(error, ENTRY_FAILED)), { scope: "enter-battle" });
     },
     // Entrants, pot and this pilot's entry all changed (or the refusal showed the page was out of date).
     onSettled: () => queryClient.invalidateQueries({ queryKey: BATTLES_KEY }),

@@ -4,6 +4,7 @@ import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
+import { unansweredWrite, writeOnce } from "@/lib/write-once";
 import { effectMessage } from "../card-messages";
 
 export type { CardEffect, DrawnCard, DrawResult } from "../card-types";
@@ -21,7 +22,8 @@ export function useDrawCard() {
   const queryClient = useQueryClient();
   return useMutation({
     async mutationFn() {
-      const [result] = await Promise.all([sdk.functions.invoke("drawDailyCard", {}), minimumDrawTime()]);
+      const draw = writeOnce("drawDailyCard", (idempotencyKey) => sdk.functions.invoke("drawDailyCard", {}, { idempotencyKey }));
+      const [result] = await Promise.all([draw, minimumDrawTime()]);
       return result;
     },
     onSuccess(result) {
@@ -32,7 +34,7 @@ export function useDrawCard() {
     },
     onError(error) {
       // SPEC.md section 8: the server's refusal ('Already drew your card today!'), else 'Failed to draw card'.
-      toast.error(refusalMessage(error, MESSAGES.drawFailed));
+      toast.error(unansweredWrite(error, MESSAGES.drawFailed) ?? refusalMessage(error, MESSAGES.drawFailed));
       // 'Already drew' means our copy of the pilot was out of date (a draw in another tab): reread it.
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },

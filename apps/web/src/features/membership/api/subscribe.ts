@@ -4,6 +4,7 @@ import { SoundshipError, type FunctionInput } from "@soundship/sdk";
 import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
+import { unansweredWrite, writeOnce } from "@/lib/write-once";
 import { tierName } from "@/lib/format";
 import { MEMBERSHIP_OVERVIEW_KEY } from "./membership-overview";
 
@@ -17,7 +18,8 @@ type Choice = FunctionInput<"subscribe">;
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tier, billing_cycle }: Choice) => sdk.functions.invoke("subscribe", { tier, billing_cycle }),
+    mutationFn: ({ tier, billing_cycle }: Choice) =>
+      writeOnce(`subscribe:${tier}:${billing_cycle}`, (idempotencyKey) => sdk.functions.invoke("subscribe", { tier, billing_cycle }, { idempotencyKey })),
     onMutate: ({ tier }) => void toast.info(`Processing ${tierName(tier)} subscription...`),
     onSuccess(result, { tier }) {
       if (result.checkout_url) {
@@ -30,7 +32,7 @@ export function useSubscribe() {
     },
     onError(error) {
       const signedOut = error instanceof SoundshipError && error.status === 401;
-      toast.error(signedOut ? MESSAGES.loginRequired : MESSAGES.subscriptionFailed, { scope: "subscribe" });
+      toast.error(signedOut ? MESSAGES.loginRequired : (unansweredWrite(error, MESSAGES.subscriptionFailed) ?? MESSAGES.subscriptionFailed), { scope: "subscribe" });
     },
   });
 }

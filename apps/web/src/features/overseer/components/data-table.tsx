@@ -21,8 +21,10 @@ interface DataTableProps<Row> {
 /** The Overseer's tables: a real <table> with a caption, scrolling sideways on a narrow screen. */
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTableProps<Row>) {
   if (rows.length === 0) return <>{empty}</>;
+  // `relative`: the visually hidden caption is absolutely positioned, and would otherwise escape the
+  // scrolling box and widen the whole page on a narrow screen.
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-hull/60" tabIndex={0} role="region" aria-label={caption}>
+    <div className="relative overflow-x-auto rounded-xl border border-line bg-hull/60" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-xs tracking-wide text-ink-muted uppercase">

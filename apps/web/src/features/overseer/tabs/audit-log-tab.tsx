@@ -56,7 +56,7 @@ export function AuditLogTab() {
   const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
   return (
-    <section aria-label="Audit log">
+    <div>
       <FilterBar label="Filter the audit log" onApply={() => setFilters(filtersOf(draft))} onClear={() => (setDraft(EMPTY), setFilters({}))}>
         <Field label="Admin" className="w-48">
           {(control) => <Input {...control} placeholder="e-mail" value={draft.admin} onChange={(event) => set("admin")(event.target.value)} />}
@@ -115,6 +115,6 @@ export function AuditLogTab() {
           ) : null}
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -60,7 +60,7 @@ export function CardsTab() {
     },
   ];
   return (
-    <section aria-label="Luck cards" className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <div>
         <h2 className="mb-2 font-display text-lg font-semibold text-ink">Draw odds</h2>
         <p className="mb-3 text-sm text-ink-muted">A draw picks a rarity by weight among the rarities the pool holds, then one of its cards at random.</p>
@@ -76,7 +76,7 @@ export function CardsTab() {
         <DataTable caption="Luck cards" columns={columns} rows={content.data?.cards ?? []} rowKey={(card) => card.id} empty={<EmptyState icon={Sparkles} title="The pool is empty" />} />
       </div>
       {editing ? <CardForm key={editing.id ?? "new"} initial={editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    </div>
   );
 }
 

@@ -56,7 +56,7 @@ export function JobsTab() {
   ];
 
   return (
-    <section aria-label="Jobs">
+    <div>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="Status" className="w-48">
           {(control) => <Select {...control} value={status} onValueChange={(value) => setStatus(value as JobStatusFilter)} options={STATUS_OPTIONS} />}
@@ -83,7 +83,7 @@ export function JobsTab() {
         />
       )}
       {retrying ? <RetryDialog key={retrying.id} job={retrying} onClose={() => setRetrying(null)} /> : null}
-    </section>
+    </div>
   );
 }
 

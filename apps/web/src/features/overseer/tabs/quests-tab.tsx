@@ -64,7 +64,7 @@ export function QuestsTab() {
     },
   ];
   return (
-    <section aria-label="Quests">
+    <div>
       <div className="mb-4 flex justify-end">
         <Button onClick={() => setEditing(NEW)}>
           <Plus aria-hidden /> New quest
@@ -76,7 +76,7 @@ export function QuestsTab() {
         <DataTable caption="Quests" columns={columns} rows={content.data?.quests ?? []} rowKey={(quest) => quest.id} empty={<EmptyState icon={Target} title="No quests yet" />} />
       )}
       {editing ? <QuestForm key={editing.id ?? "new"} initial={editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    </div>
   );
 }
 

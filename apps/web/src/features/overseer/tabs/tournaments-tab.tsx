@@ -101,7 +101,7 @@ export function TournamentsTab() {
     },
   ];
   return (
-    <section aria-label="Tournaments">
+    <div>
       <div className="mb-4 flex justify-end">
         <Button onClick={() => setEditing(NEW)}>
           <Plus aria-hidden /> New tournament
@@ -114,7 +114,7 @@ export function TournamentsTab() {
       )}
       {editing ? <TournamentForm key={editing.id ?? "new"} initial={editing} onClose={() => setEditing(null)} /> : null}
       {paying ? <PayoutForm key={paying.id} tournament={paying} onClose={() => setPaying(null)} /> : null}
-    </section>
+    </div>
   );
 }
 

@@ -4,13 +4,14 @@ import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
+import { unansweredWrite, writeOnce } from "@/lib/write-once";
 import { QUEST_BOARD_KEY, type BoardQuest, type QuestBoard } from "./quest-board";
 
 /** Claims one quest's reward; one mutation per quest card, so each button shows its own state. */
 export function useClaimQuest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quest: BoardQuest) => sdk.functions.invoke("claimQuest", { quest_id: quest.id }),
+    mutationFn: (quest: BoardQuest) => writeOnce(`claim:${quest.id}`, (idempotencyKey) => sdk.functions.invoke("claimQuest", { quest_id: quest.id }, { idempotencyKey })),
     onSuccess(result, quest) {
       // The balance changes everywhere at once; the refetch then brings the XP the claim granted.
       queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => user && { ...user, stardust: result.stardust });
@@ -22,7 +23,7 @@ export function useClaimQuest() {
     },
     onError(error) {
       // SPEC.md section 8: the server's refusal ('Reward already claimed', 'Quest not completed'), else 'Reward claim failed'.
-      toast.error(refusalMessage(error, MESSAGES.claimFailed));
+      toast.error(unansweredWrite(error, MESSAGES.claimFailed) ?? refusalMessage(error, MESSAGES.claimFailed));
       // A refusal means the board we showed was out of date (claimed in another tab, say).
       void queryClient.invalidateQueries({ queryKey: QUEST_BOARD_KEY });
     },

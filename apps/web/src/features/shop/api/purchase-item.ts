@@ -4,6 +4,7 @@ import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { refusalMessage } from "@/lib/errors";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
+import { unansweredWrite, writeOnce } from "@/lib/write-once";
 
 export type ShopItem = (typeof SHOP_ITEMS)[number];
 
@@ -14,7 +15,7 @@ const PURCHASE_FAILED = "Purchase failed";
 export function usePurchaseItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: ShopItem) => sdk.functions.invoke("purchaseItem", { item_id: item.id }),
+    mutationFn: (item: ShopItem) => writeOnce(`purchase:${item.id}`, (idempotencyKey) => sdk.functions.invoke("purchaseItem", { item_id: item.id }, { idempotencyKey })),
     onSuccess(result, item) {
       // Balance and inventory change everywhere at once, without a reload.
       queryClient.setQueryData(CURRENT_USER_KEY, result.user);
@@ -22,7 +23,7 @@ export function usePurchaseItem() {
     },
     onError(error, item) {
       // The server's refusal ('Insufficient Stardust!', the top-rank and payment refusals), else a plain failure.
-      toast.error(refusalMessage(error, PURCHASE_FAILED), { scope: `purchase:${item.id}` });
+      toast.error(unansweredWrite(error, PURCHASE_FAILED) ?? refusalMessage(error, PURCHASE_FAILED), { scope: `purchase:${item.id}` });
       // A refusal may mean our balance was out of date; show the real one.
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },

@@ -6,6 +6,7 @@ import { CURRENT_USER_KEY } from "@/lib/current-user";
 import { pagePath } from "@/lib/pages";
 import { sdk } from "@/lib/sdk";
 import { toast } from "@/lib/toast";
+import { unansweredWrite, writeOnce } from "@/lib/write-once";
 import { MY_ENTRIES_KEY, TOURNAMENTS_KEY } from "./tournaments";
 
 /**
@@ -23,12 +24,13 @@ export function useJoinTournament(pilotEmail: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (tournament: Tournament) => sdk.functions.invoke("joinTournament", { id: tournament.id, pilotId: pilotEmail }),
+    mutationFn: (tournament: Tournament) =>
+      writeOnce(`join:${tournament.id}`, (idempotencyKey) => sdk.functions.invoke("joinTournament", { id: tournament.id, pilotId: pilotEmail }, { idempotencyKey })),
     onSuccess(_result, tournament) {
       toast.success(MESSAGES.enrolled, { scope: `join:${tournament.id}` });
     },
     onError(error, tournament) {
-      const message = joinErrorMessage(error);
+      const message = unansweredWrite(error, MESSAGES.enrollmentFailed) ?? joinErrorMessage(error);
       // A refusal a tier would lift offers the way to Fleet Status.
       const action = message.includes(SEE_FLEET_STATUS) ? { label: "Fleet Status", onClick: () => void navigate(pagePath("MembershipHQ")) } : undefined;
       toast.error(message, { action, scope: `join:${tournament.id}` });
