@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useWaveform } from "@/lib/use-waveform";
@@ -26,6 +26,10 @@ export function AudioPlayer({ src, peaksUrl, duration, title }: AudioPlayerProps
   const waveform = useRef<HTMLDivElement>(null);
   const clock = useMediaClock(audio);
   const drawWaveform = peaksUrl !== null;
+  // The preview arrives while the original may be playing: a new source would stop it and start
+  // over, so the player keeps what it plays and takes the preview once it is not playing.
+  const [playedSrc, setPlayedSrc] = useState(src);
+  if (playedSrc !== src && !clock.playing) setPlayedSrc(src);
 
   useWaveform(waveform, audio, peaksUrl, duration);
 
@@ -39,7 +43,7 @@ export function AudioPlayer({ src, peaksUrl, duration, title }: AudioPlayerProps
         <span className="sr-only">Time </span>
         {formatDuration(clock.current) || "0:00"} / {formatDuration(Number.isFinite(clock.duration) ? clock.duration : duration) || "–:––"}
       </p>
-      <audio ref={audio} src={src} preload="metadata" className="hidden" aria-label={title} />
+      <audio ref={audio} src={playedSrc} preload="metadata" className="hidden" aria-label={title} />
     </div>
   );
 }
