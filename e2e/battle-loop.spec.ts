@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { invoke, pilotOf, secondsAfter, uploadTrack } from "./battle-fixtures";
-import { createPilot, expect, openWithToken, type Pilot, seriousViolations, serverNow, test, useServerClock } from "./fixtures";
+import { createPilot, expect, moveClocksTo, openWithToken, type Pilot, seriousViolations, serverNow, test, useServerClock } from "./fixtures";
 
-/** The battle opens this long after it is created: time enough to see it upcoming. */
-const OPENS_IN_SECONDS = 12;
 /**
- * Entries stay open this long, then voting this long: long enough for the pilots below on a busy
- * machine, short enough for a test.
+ * The battle opens this long after it is created, takes entries this long, then votes this long.
+ * Nothing waits for them: the test moves the clocks to each phase's end (moveClocksTo), so they
+ * are long enough for any machine.
  */
-const ENTRY_SECONDS = 25;
-const VOTING_SECONDS = 90;
-
+const OPENS_IN_SECONDS = 60;
+const ENTRY_SECONDS = 600;
+const VOTING_SECONDS = 600;
 
 /** Clean at the desktop width and on a phone. */
 async function expectAccessible(page: Page) {
@@ -57,7 +56,7 @@ async function scoreByKeyboard(page: Page, title: string, keys: [string[], strin
 }
 
 test("a battle from launch to payout: entered with a track, judged blind by two pilots, settled once, the pot in the winner's Vault", async ({ browser, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 6);
   const [host, nova, orion, lyra, castor] = await Promise.all([
     pilotOf(request, "commander", "Vega Prime"),
@@ -74,7 +73,7 @@ test("a battle from launch to payout: entered with a track, judged blind by two 
   // Nova's browser is up before the battle exists, so the seconds below are spent on the battle.
   const novaPage = await pageAs(browser, nova, "/TournamentHub");
 
-  // Created a few seconds ahead, so it is seen upcoming and then opening by the clock.
+  // Created a minute ahead, so it is seen upcoming and then opening by the clock.
   const title = `Photon Duel ${tag}`;
   const now = await serverNow(request);
   const { battle } = await invoke(request, host, "createBattle", {
@@ -95,7 +94,8 @@ test("a battle from launch to payout: entered with a track, judged blind by two 
   await expect(novaPage.getByText("Upcoming")).toBeVisible();
   await expect(novaPage.getByText("Entries open in")).toBeVisible();
   await expect(novaPage.getByText("This battle opens for entries at its start time")).toBeVisible();
-  await expect(novaPage.getByText("Open for entries")).toBeVisible({ timeout: (OPENS_IN_SECONDS + 5) * 1000 });
+  await moveClocksTo(request, battle.start_time, [novaPage]);
+  await expect(novaPage.getByText("Open for entries")).toBeVisible();
   await expect(novaPage.getByText("Entries close in")).toBeVisible();
   await invoke(request, orion, "enterBattle", { battle_id: battle.id, beat_id: orionTrack });
   await novaPage.getByLabel("Your track").click();
@@ -118,7 +118,8 @@ test("a battle from launch to payout: entered with a track, judged blind by two 
   await expect(novaPage.getByRole("heading", { name: "Your Entry" })).toBeVisible();
   await expect(novaPage.getByText("2 / 4")).toBeVisible();
   await expect(novaPage.getByText("70 SD").first()).toBeVisible();
-  await expect.poll(() => statusOf(request, host, battle.id), { timeout: (ENTRY_SECONDS + 5) * 1000 }).toBe("voting");
+  await moveClocksTo(request, battle.end_time, [novaPage]);
+  await expect.poll(() => statusOf(request, host, battle.id)).toBe("voting");
 
   // Two other pilots judge, blind: titles and genres, never who made them.
   const judges: [Pilot, [string[], string[], string[]], [string[], string[], string[]]][] = [
@@ -144,7 +145,8 @@ test("a battle from launch to payout: entered with a track, judged blind by two 
   );
 
   // Voting ends; the job settles within a second and Nova's open page shows the outcome.
-  await expect(novaPage.getByText("Nova Reyes wins the pot of 70 SD.")).toBeVisible({ timeout: (VOTING_SECONDS + 10) * 1000 });
+  await moveClocksTo(request, battle.voting_end_time, [novaPage]);
+  await expect(novaPage.getByText("Nova Reyes wins the pot of 70 SD.")).toBeVisible();
   const ranking = novaPage.getByRole("list", { name: "Ranking" }).getByRole("listitem");
   await expect(ranking).toHaveCount(2);
   await expect(ranking.nth(0)).toContainText("#1");

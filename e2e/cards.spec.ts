@@ -4,6 +4,8 @@ import { drawDailyCardContract } from "@soundship/shared";
 import { serverFailure, stubFunction, type StubReply } from "./function-stubs";
 
 const API = "/api/apps/soundship";
+// The draw's shuffle is part of these tests: full motion, except in the reduced-motion block below.
+test.use({ reducedMotion: "no-preference" });
 const DRAW = `**${API}/functions/drawDailyCard`;
 
 async function invoke(request: APIRequestContext, pilot: Pilot, name: string, data: object = {}) {

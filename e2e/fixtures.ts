@@ -53,6 +53,22 @@ export async function useServerClock(page: Page): Promise<void> {
   await page.clock.install({ time: new Date(await serverNow(page.request)) });
 }
 
+/**
+ * Moves the server's clock forward to `time` (an ISO instant or epoch ms) instead of waiting for it,
+ * and each of `pages` with it, firing their due timers once, so countdowns and the server agree.
+ * Only files the config lists in CLOCK_FILES may call it: they have a server of their own.
+ */
+export async function moveClocksTo(request: APIRequestContext, time: string | number, pages: Page[] = []): Promise<number> {
+  const response = await request.post("/testing/clock", { data: { to: new Date(time).toISOString() } });
+  expect(response.status(), await response.text()).toBe(200);
+  const now = Date.parse(((await response.json()) as { now: string }).now);
+  for (const page of pages) {
+    const behind = now - (await page.evaluate(() => Date.now()));
+    if (behind > 0) await page.clock.fastForward(behind);
+  }
+  return now;
+}
+
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     await useServerClock(page);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { invoke, pilotOf, secondsAfter, uploadTrack } from "./battle-fixtures";
-import { createPilot, expect, openWithToken, seriousViolations, serverNow, test } from "./fixtures";
+import { createPilot, expect, moveClocksTo, openWithToken, seriousViolations, serverNow, test } from "./fixtures";
 import { createAdmin, pageAs } from "./overseer-fixtures";
 
 /** Picks `option` in the Radix select labelled `label` inside `scope`. */
@@ -77,13 +77,16 @@ test("a pilot reports a submission from the Judge Panel, the admin resolves it, 
     entry_fee: "0",
     prize_pool: "0",
     max_participants: "4",
-    start_time: secondsAfter(now, 3),
-    end_time: secondsAfter(now, 12),
+    start_time: secondsAfter(now, 60),
+    end_time: secondsAfter(now, 600),
     voting_end_time: secondsAfter(now, 3600),
   });
-  await expect.poll(async () => (await invoke(request, entrant, "battleDetails", { battle_id: battle.id })).battle.status, { timeout: 20_000 }).toBe("active");
+  // The clock moves to each phase instead of waiting for it (this file has a server of its own).
+  await moveClocksTo(request, battle.start_time);
+  await expect.poll(async () => (await invoke(request, entrant, "battleDetails", { battle_id: battle.id })).battle.status).toBe("active");
   await invoke(request, entrant, "enterBattle", { battle_id: battle.id, beat_id: track });
-  await expect.poll(async () => (await invoke(request, judge, "battleDetails", { battle_id: battle.id })).battle.status, { timeout: 30_000 }).toBe("voting");
+  await moveClocksTo(request, battle.end_time);
+  await expect.poll(async () => (await invoke(request, judge, "battleDetails", { battle_id: battle.id })).battle.status).toBe("voting");
 
   const judgePage = await pageAs(browser, judge, "/JudgePanel");
   await judgePage.getByRole("button", { name: new RegExp(`Report Duel ${tag}`) }).click();

@@ -84,7 +84,9 @@ async function me(token: string) {
 async function signInWithProvider(page: Page, login: string, fromPath = "/StardustShop") {
   await page.goto(`${appUrl}/login?from_url=${encodeURIComponent(fromPath)}&app_id=soundship`);
   await page.getByRole("link", { name: `Continue with ${PROVIDER_NAME}` }).click();
-  await page.waitForURL((url) => url.origin === oidc.issuer || url.origin === appUrl);
+  // The login page itself is on the app's origin: waiting for "the provider or the app" would be
+  // satisfied before the click's navigation starts, and the provider's form would go unfilled.
+  await page.waitForURL((url) => url.origin === oidc.issuer || (url.origin === appUrl && !url.pathname.startsWith("/login") && !url.pathname.startsWith("/api/")));
   if (new URL(page.url()).origin === oidc.issuer) {
     await page.locator('input[name="login"]').fill(login);
     await page.locator('input[name="password"]').fill("any-password");

@@ -1,6 +1,9 @@
 import { animationsSettled, expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
+// The sky's motion is what this file is about: its pages leave reduced motion (the suite's default) off.
+test.use({ reducedMotion: "no-preference" });
+
 // The sky is drawn in a worker, so its pixels are read from screenshots rather than from the canvas.
 // Once the page has loaded its data and its entrance transitions have run, nothing else on it moves,
 // so two screenshots differ exactly when the sky does.

@@ -4,8 +4,8 @@ import { glb, mp4, wav } from "../apps/server/test/helpers/media-files.ts";
 
 const launch = (page: Page) => page.getByRole("button", { name: "Launch Transmission" });
 
-async function chooseWav(page: Page, name = "orbit-loop.wav") {
-  await page.getByLabel("File").setInputFiles({ name, mimeType: "audio/wav", buffer: wav(1) });
+async function chooseWav(page: Page, name = "orbit-loop.wav", seconds = 1) {
+  await page.getByLabel("File").setInputFiles({ name, mimeType: "audio/wav", buffer: wav(seconds) });
 }
 
 /** The track in My Transmissions plays: its audio element leaves the start. */
@@ -28,18 +28,19 @@ test("Transmission Bay: a pilot uploads a beat, sees it in the library and plays
   await expect(page.getByLabel("File")).toHaveAttribute("accept", "audio/*,.mp3,.wav,.flac");
   await expect(page.getByLabel("Genre")).toHaveText("hip-hop");
 
-  await chooseWav(page);
-  await expect(page.getByText("orbit-loop.wav · 16 KB")).toBeVisible();
+  // Ten seconds: a track that ends while the test looks at its Pause button would turn it back to Play.
+  await chooseWav(page, "orbit-loop.wav", 10);
+  await expect(page.getByText("orbit-loop.wav · 156 KB")).toBeVisible();
   await page.getByLabel("Title").fill("Orbit Loop");
   await page.getByLabel("Description").fill("Made on the night shift");
   await launch(page).click();
 
   await expect(page.getByText("Transmission successful! 🚀")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("");
-  await expect(page.getByText("orbit-loop.wav · 16 KB")).toBeHidden();
+  await expect(page.getByText("orbit-loop.wav · 156 KB")).toBeHidden();
   const item = page.getByRole("listitem", { name: "Orbit Loop" });
   await expect(item).toContainText("hip-hop");
-  await expect(item).toContainText("0:01");
+  await expect(item).toContainText("0:10");
   await playsInLibrary(page, "Orbit Loop");
 
   await page.reload();

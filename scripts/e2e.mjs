@@ -1,10 +1,11 @@
 // `npm run test:e2e`: browser tests in Debian's Chromium. Makes sure the browser is there (installing
 // Debian's package when it can), builds the web app if its build is missing or older than its sources
-// (REBUILD_WEB=1 forces a build), then runs Playwright.
+// (REBUILD_WEB=1 forces a build) and the server likewise, then runs Playwright.
 // Extra arguments go to Playwright, e.g. `npm run test:e2e -- e2e/auth.spec.ts`.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { ensureServerBuild } from "./build-server.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const webIndex = new URL("../apps/web/dist/index.html", import.meta.url);
@@ -57,5 +58,7 @@ if (webBuildIsStale()) {
   const status = run("npm", ["run", "build", "-w", "@soundship/web"]);
   if (status !== 0) process.exit(status);
 }
+// Built once here, not by each of the config's servers as they start side by side.
+await ensureServerBuild();
 
 process.exit(run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)]));

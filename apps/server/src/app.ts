@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from "./core/mail/mailer.ts";
 import { smtpTransport } from "./core/mail/smtp-transport.ts";
 import { createSessionCache } from "./core/identity/session-cache.ts";
 import { clockStartingAt, secureRandom, systemClock, type Clock } from "./core/clock.ts";
+import { testClockRoutes } from "./routes/test-clock.routes.ts";
 import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import { openDatabase, type Database } from "./db/client.ts";
@@ -122,7 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mailer.close();
     if (!options.database) await database.close();
   });
-  const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
+  // A CLOCK_START clock (tests only: production refuses it) can be moved forward through /testing/clock.
+  const testClock = options.clock || !config.clockStart ? undefined : clockStartingAt(config.clockStart);
+  const clock = options.clock ?? testClock ?? systemClock;
   const sessions = createSessionCache(config.sessionCacheSeconds * 1000);
   const hub = createLiveHub(() => clock.now().getTime());
   const bus = await startLiveBus(database, {
@@ -181,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sse, { heartbeatInterval: 15_000 });
   registerPilotResolution(app, services.db, services.sessions);
   healthRoutes(app, services);
+  if (testClock) testClockRoutes(app, testClock);
   providerCallbackRoutes(app, services);
   await registerOpenApi(app, { appId: config.appId, functions: services.functions, integrations: services.integrations });
 

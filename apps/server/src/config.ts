@@ -56,7 +56,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ error: "must be an absolute URL where the bucket's objects are served" }).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
-  // Tests only: the server's clock starts at this instant and runs on from there.
+  // Tests only: the server's clock starts at this instant and runs on from there (POST /testing/clock moves it forward).
   CLOCK_START: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time such as 2026-11-18T12:00:00Z" }).optional(),
   // Tests only: a pilot signing up with an e-mail that starts with this is made an admin (browser tests of the Overseer).
   TEST_ADMIN_EMAIL_PREFIX: z.string().min(3, "must be at least 3 characters").optional(),

@@ -22,3 +22,25 @@ describe("/healthz with Redis configured", () => {
     expect(reply).toMatchObject({ status: 503, body: { ok: false, message: "Redis unavailable", checks: { database: true, redis: false } } });
   });
 });
+
+describe("/testing/clock", () => {
+  const start = "2026-11-18T12:00:00.000Z";
+
+  it("moves a CLOCK_START clock forward, never back, and /healthz tells the new time", async () => {
+    server = await startServer({ clockStart: new Date(start) });
+    const moved = await server.api(`${server.url}/testing/clock`, { method: "POST", body: { to: "2026-11-18T12:10:00.000Z" } });
+    expect(moved.status).toBe(200);
+    expect(Date.parse(moved.body.now)).toBeGreaterThanOrEqual(Date.parse("2026-11-18T12:10:00.000Z"));
+    const back = await server.api(`${server.url}/testing/clock`, { method: "POST", body: { to: start } });
+    expect(Date.parse(back.body.now)).toBeGreaterThanOrEqual(Date.parse(moved.body.now));
+    const health = await server.api(`${server.url}/healthz`);
+    expect(Date.parse(health.body.now)).toBeGreaterThanOrEqual(Date.parse(moved.body.now));
+    expect(await server.api(`${server.url}/testing/clock`, { method: "POST", body: { to: "soon" } })).toMatchObject({ status: 400 });
+  });
+
+  it("does not exist on the system clock", async () => {
+    server = await startServer();
+    const reply = await server.api(`${server.url}/testing/clock`, { method: "POST", body: { to: "2030-01-01T00:00:00.000Z" } });
+    expect(reply.status).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useWaveform } from "@/lib/use-waveform";
@@ -26,12 +26,33 @@ export function AudioPlayer({ src, peaksUrl, duration, title }: AudioPlayerProps
   const waveform = useRef<HTMLDivElement>(null);
   const clock = useMediaClock(audio);
   const drawWaveform = peaksUrl !== null;
+  // The preview arrives while the original may be playing, or about to: a new source would stop it
+  // and start over, so from the press on Play until a pause or the end the player keeps its source,
+  // and takes the preview after.
+  const [playedSrc, setPlayedSrc] = useState(src);
+  const [held, setHeld] = useState(false);
+  if (playedSrc !== src && !held && !clock.playing) setPlayedSrc(src);
+  useEffect(() => {
+    const element = audio.current;
+    if (!element) return;
+    const release = () => setHeld(false);
+    element.addEventListener("pause", release);
+    element.addEventListener("ended", release);
+    return () => {
+      element.removeEventListener("pause", release);
+      element.removeEventListener("ended", release);
+    };
+  }, []);
+  const toggle = () => {
+    if (audio.current?.paused) setHeld(true);
+    togglePlay(audio.current);
+  };
 
   useWaveform(waveform, audio, peaksUrl, duration);
 
   return (
     <div className="flex items-center gap-3">
-      <Button size="icon" variant="outline" aria-label={`${clock.playing ? "Pause" : "Play"} ${title}`} onClick={() => togglePlay(audio.current)}>
+      <Button size="icon" variant="outline" aria-label={`${clock.playing ? "Pause" : "Play"} ${title}`} onClick={toggle}>
         {clock.playing ? <Pause aria-hidden /> : <Play aria-hidden />}
       </Button>
       <SeekBar ref={waveform} media={audio} clock={clock} title={title} plain={!drawWaveform} />
@@ -39,7 +60,7 @@ export function AudioPlayer({ src, peaksUrl, duration, title }: AudioPlayerProps
         <span className="sr-only">Time </span>
         {formatDuration(clock.current) || "0:00"} / {formatDuration(Number.isFinite(clock.duration) ? clock.duration : duration) || "–:––"}
       </p>
-      <audio ref={audio} src={src} preload="metadata" className="hidden" aria-label={title} />
+      <audio ref={audio} src={playedSrc} preload="metadata" className="hidden" aria-label={title} />
     </div>
   );
 }
