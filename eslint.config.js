@@ -27,6 +27,7 @@ export const CORE_DOMAINS = {
   membership: ["functions", "jobs", "ledger", "live"],
   metrics: [],
   overseer: ["auth", "battles", "functions", "identity", "jobs", "ledger", "membership", "reports", "tournaments"],
+  profiles: ["battles", "functions", "leaderboard", "membership", "xp"],
   quests: ["entities", "functions", "ledger", "live", "xp"],
   reports: ["battles", "functions"],
   seed: ["settlement", "tournaments", "uploads"],

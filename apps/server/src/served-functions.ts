@@ -35,6 +35,10 @@ import { tournamentDetails } from "./core/tournaments/tournament-details.ts";
 import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 import { uploadAllowance } from "./core/uploads/upload-allowance.ts";
+import { firstOrders } from "./core/profiles/first-orders.ts";
+import { myBattles } from "./core/profiles/my-battles.ts";
+import { pilotProfile } from "./core/profiles/pilot-profile.ts";
+import { setTrackHidden } from "./core/profiles/set-track-hidden.ts";
 
 /** Every backend function the API serves at /functions/{name}; one a line, so additions merge cleanly. */
 export const FUNCTIONS: ServedFunction[] = [
@@ -81,6 +85,10 @@ export const FUNCTIONS: ServedFunction[] = [
   overseerRecordPrizePayout,
   overseerJobs,
   overseerRetryJob,
+  pilotProfile,
+  setTrackHidden,
+  myBattles,
+  firstOrders,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { FUNCTION_CONTRACTS, defineContract, type ContractInput, type ContractName, type FunctionContracts } from "@soundship/shared";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { battles, beatSubmissions, jobs, tournaments } from "../src/db/schema.ts";
+import { battles, beatSubmissions, beats, jobs, tournaments } from "../src/db/schema.ts";
 import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
 import { seedStarterContent } from "../src/core/seed/seed.ts";
 import { checkContractReply } from "./helpers/contract-replies.ts";
@@ -135,6 +135,16 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
     return { tournament_id: ended!.id, recipient_email: pilot.email, amount: 60.5, reference: "Bank transfer 1142" };
   },
   overseerJobs: async () => ({}),
+  pilotProfile: async () => ({ pilot_id: admin.id }),
+  setTrackHidden: async () => {
+    const [track] = await server.database.db
+      .insert(beats)
+      .values({ user_email: pilot.email, title: "Profile Loop", media_type: "beat", file_url: "/files/z.wav", pilot_name: "Contract Pilot" })
+      .returning();
+    return { beat_id: track!.id, hidden: true };
+  },
+  myBattles: async () => ({}),
+  firstOrders: async () => ({}),
   overseerRetryJob: async () => {
     const [failed] = await server.database.db
       .insert(jobs)

@@ -93,7 +93,7 @@ describe("functions.invoke", () => {
     const { functions } = createClient();
 
     const board = await functions.invoke("getLeaderboard", { limit: 10 });
-    expectTypeOf(board.players).toEqualTypeOf<{ userId: string; username: string; score: number; battlesWon: number; rank: number }[]>();
+    expectTypeOf(board.players).toEqualTypeOf<{ userId: string; username: string; avatarUrl: string | null; score: number; battlesWon: number; rank: number }[]>();
 
     // Checked by the type checker (never run): a contract's required fields and field types hold at the call site.
     const misuses = () => [

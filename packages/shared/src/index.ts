@@ -46,3 +46,6 @@ export * from "./contracts/overseer-content.ts";
 export * from "./live.ts";
 export * from "./contracts/overseer-jobs.ts";
 export * from "./waveform-peaks.ts";
+export * from "./contracts/pilot-profile.ts";
+export * from "./contracts/my-battles.ts";
+export * from "./contracts/first-orders.ts";

@@ -72,6 +72,8 @@ export const beats = pgTable("beats", {
   poster_url: text(),
   // An earlier track of another pilot with the same recording (acoustic fingerprint); never blocks.
   duplicate_of: text().references((): AnyPgColumn => beats.id, { onDelete: "set null" }),
+  // The owner's choice to keep a track off their public profile (pilotProfile); only they set it.
+  hidden_from_profile: boolean().notNull().default(false),
 }, (t) => [
   index("beats_owner_idx").on(t.user_email, t.created_date),
   index("beats_created_idx").on(t.created_date, t.id),

@@ -50,7 +50,7 @@ describe("getLeaderboard", () => {
       [5, "p-a"],
       [6, "p-b"],
     ]);
-    expect(players[1]).toEqual({ userId: "p-wins", username: "Pilot p-wins", score: 500, battlesWon: 3, rank: 2 });
+    expect(players[1]).toEqual({ userId: "p-wins", username: "Pilot p-wins", avatarUrl: null, score: 500, battlesWon: 3, rank: 2 });
     expect(players[2]!.username).toBe("early");
     expect(JSON.stringify(players)).not.toContain("@");
   });
@@ -84,7 +84,7 @@ describe("getLeaderboard", () => {
     expect(players).toHaveLength(100);
     expect(players.at(-1)).toMatchObject({ rank: 100, score: 901 });
     expect(players.some((player) => player.userId === caller.id)).toBe(false);
-    expect(me).toEqual({ userId: caller.id, username: "Caller Pilot", score: 1, battlesWon: 0, rank: 101 });
+    expect(me).toEqual({ userId: caller.id, username: "Caller Pilot", avatarUrl: null, score: 1, battlesWon: 0, rank: 101 });
     expect((await rank()).rank).toBe(101);
   });
 

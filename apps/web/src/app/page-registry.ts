@@ -24,4 +24,6 @@ export const PAGES: Record<PageName, Page> = {
   Battle: page(() => import("@/features/battles/battle-page"), (m) => m.BattlePage),
   Tournament: page(() => import("@/features/tournaments/tournament-page"), (m) => m.TournamentPage),
   Overseer: page(() => import("@/features/overseer/overseer-page"), (m) => m.OverseerPage),
+  Pilot: page(() => import("@/features/profiles/pilot-page"), (m) => m.PilotPage),
+  MyBattles: page(() => import("@/features/battles/my-battles-page"), (m) => m.MyBattlesPage),
 };

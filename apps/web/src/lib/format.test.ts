@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initials, pilotName, shortId } from "./format";
+import { initials, ordinal, pilotName, shortId } from "./format";
 
 describe("pilot card formatting", () => {
   it("shortens an id to its last six characters", () => {
@@ -16,5 +16,11 @@ describe("pilot card formatting", () => {
     expect(initials("Nova Reyes Star")).toBe("NR");
     expect(initials("nova")).toBe("N");
     expect(initials("")).toBe("?");
+  });
+});
+
+describe("ordinal", () => {
+  it("says places as pilots do", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"]);
   });
 });

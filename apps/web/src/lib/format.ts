@@ -33,3 +33,10 @@ export function formatDateTime(iso: string, timeZone?: string): string {
     return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
   }
 }
+
+/** A place as pilots say it: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
+export function ordinal(place: number): string {
+  const teen = place % 100 >= 11 && place % 100 <= 13;
+  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[place % 10] ?? "th";
+  return `${place}${suffix}`;
+}

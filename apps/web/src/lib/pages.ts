@@ -16,10 +16,10 @@ export const SPEC_PAGE_NAMES = [
 
 /**
  * Every page: SPEC.md's twelve, the ones DESIGN.md section 7 adds (`/Battle?id=…`,
- * `/Tournament?id=…`), which no sidebar entry names, and the admins' Overseer panel (DESIGN.md
- * section 6).
+ * `/Tournament?id=…`), which no sidebar entry names, the admins' Overseer panel (DESIGN.md
+ * section 6), a pilot's profile (`/Pilot?id=…`) and the caller's own battles.
  */
-export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle", "Tournament", "Overseer"] as const;
+export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle", "Tournament", "Overseer", "Pilot", "MyBattles"] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -40,6 +40,8 @@ export const PAGE_TITLES: Record<PageName, string> = {
   Battle: "Battle Briefing",
   Tournament: "Tournament Briefing",
   Overseer: "Overseer",
+  Pilot: "Pilot Profile",
+  MyBattles: "My Battles",
 };
 
 /** Pages only admins have; for anyone else their path is an unknown page, the Dashboard. */
@@ -102,4 +104,9 @@ export function battlePath(id: string): string {
 /** The page of one tournament and its bracket, where the cards' View Details link. */
 export function tournamentPath(id: string): string {
   return `${pagePath("Tournament")}?id=${encodeURIComponent(id)}`;
+}
+
+/** A pilot's profile, where every pilot's name in the app leads. */
+export function pilotPath(id: string): string {
+  return `${pagePath("Pilot")}?id=${encodeURIComponent(id)}`;
 }

@@ -7,6 +7,9 @@ export const rankingEntrySchema = z.object({
   submission_id: z.string(),
   rank: z.number().int().min(1),
   pilot_callsign: z.string(),
+  /** The pilot's profile id (`/Pilot?id=…`) and picture: named only once judging is over. */
+  pilot_id: z.string(),
+  pilot_avatar_url: z.string().nullable(),
   title: z.string(),
   genre: z.string().nullable(),
   beat_url: z.string(),

@@ -9,6 +9,8 @@ import { defineContract } from "./define-contract.ts";
 export const leaderboardPlayer = z.object({
   userId: z.string(),
   username: z.string(),
+  /** The pilot's picture; null when they have none (the app shows their initial). */
+  avatarUrl: z.string().nullable().default(null),
   score: z.number().int(),
   battlesWon: z.number().int(),
   rank: z.number().int().min(1),

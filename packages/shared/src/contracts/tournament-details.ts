@@ -8,7 +8,10 @@ const isoString = z.string();
 
 /** A pilot in a bracket, named by callsign only (never an e-mail, docs/decisions/007). */
 export const bracketPilotSchema = z.object({
+  /** The id their profile is found by (`/Pilot?id=…`); null for a pilot who has left. */
+  id: z.string().nullable().default(null),
   callsign: z.string(),
+  avatar_url: z.string().nullable().default(null),
   seed: z.number().int().min(1).nullable(),
   is_me: z.boolean(),
 });

@@ -94,5 +94,7 @@ export const beatSchema = beatInputSchema.extend({
   preview_url: z.string().nullable(),
   poster_url: z.string().nullable(),
   duplicate_of: z.string().nullable(),
+  /** The owner keeps this track off their public profile (`setTrackHidden`). */
+  hidden_from_profile: z.boolean(),
 });
 export type Beat = z.infer<typeof beatSchema>;

@@ -109,6 +109,8 @@ function toRankingEntry(entry: RankedSubmission, winnerId: string | null, mineId
     submission_id: entry.submission.id,
     rank: entry.rank,
     pilot_callsign: entry.pilotCallsign,
+    pilot_id: entry.pilotId,
+    pilot_avatar_url: entry.pilotAvatarUrl,
     title: entry.submission.title,
     genre: entry.submission.genre,
     beat_url: entry.submission.beat_url,

@@ -12,6 +12,8 @@ type VoteRow = typeof votes.$inferSelect;
 export interface RankedSubmission extends RankedEntry {
   submission: SubmissionRow;
   pilotCallsign: string;
+  pilotId: string;
+  pilotAvatarUrl: string | null;
   /** The votes this submission's result counts (none from pilots with a stake in the battle). */
   votes: VoteRow[];
   /** Mean raw vote power of those votes; null without votes. */
@@ -35,7 +37,7 @@ export interface BattleResults {
  */
 export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleResults> {
   const rows = await tx
-    .select({ submission: beatSubmissions, callsign: callsignSql })
+    .select({ submission: beatSubmissions, callsign: callsignSql, pilotId: users.id, avatar: users.image })
     .from(beatSubmissions)
     .innerJoin(users, sql`${users.email} = ${beatSubmissions.user_email}`)
     .where(eq(beatSubmissions.battle_id, battle.id))
@@ -58,7 +60,7 @@ export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleRe
     const row = byId.get(entry.id)!;
     const own = votesOf(entry.id);
     const rawMean = own.length ? own.reduce((total, vote) => total + vote.vote_power, 0) / own.length : null;
-    return { ...entry, submission: row.submission, pilotCallsign: row.callsign, votes: own, rawMean };
+    return { ...entry, submission: row.submission, pilotCallsign: row.callsign, pilotId: row.pilotId, pilotAvatarUrl: row.avatar, votes: own, rawMean };
   });
   const powers = counted.map((vote) => calibrated.get(vote.id)!);
   const battleMean = powers.length ? powers.reduce((total, power) => total + power, 0) / powers.length : 0;

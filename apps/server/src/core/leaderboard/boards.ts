@@ -68,7 +68,7 @@ export const seasonBoard: Board = {
 };
 
 const columns = (board: Board) =>
-  sql`${board.id} as "userId", coalesce(u.username, u.full_name) as "username", ${board.score} as "score", ${board.wins} as "battlesWon"`;
+  sql`${board.id} as "userId", coalesce(u.username, u.full_name) as "username", u.avatar_url as "avatarUrl", ${board.score} as "score", ${board.wins} as "battlesWon"`;
 
 /** The board's first `limit` pilots, best first. */
 export function topQuery(board: Board): SQL {
@@ -88,7 +88,7 @@ export function standingQuery(board: Board): SQL {
     sql`(select count(*) from ${board.table} where ${board.scope} and ${board.score} > 0 and ${condition})`;
   const mine = { score: sql`me."score"`, wins: sql`me."battlesWon"`, signedUp: sql`me."signedUp"`, id: sql`me."userId"` };
   const same = sql`${board.score} = ${mine.score}`;
-  return sql`select me."userId", me."username", me."score", me."battlesWon",
+  return sql`select me."userId", me."username", me."avatarUrl", me."score", me."battlesWon",
       case when me."score" > 0 then (1
         + ${board.higherScores(mine.score)}
         + ${ahead(sql`${same} and ${board.wins} > ${mine.wins}`)}

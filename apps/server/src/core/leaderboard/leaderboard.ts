@@ -11,13 +11,13 @@ export type Standing = Omit<LeaderboardPlayer, "rank"> & { rank: number | null }
 /** A board's first `limit` pilots at `now`, ranked 1, 2, 3…: the order is total, so a position is a rank. */
 export async function topPilots(tx: Tx, period: LeaderboardPeriod, limit: number, now: Date): Promise<LeaderboardPlayer[]> {
   const rows = await runStatement<Row>(tx, BOARD_STATEMENTS[period].top, { limit, season: seasonOf(now).key });
-  return rows.map((row, index) => ({ userId: row.userId, username: row.username, score: row.score, battlesWon: row.battlesWon, rank: index + 1 }));
+  return rows.map((row, index) => ({ userId: row.userId, username: row.username, avatarUrl: row.avatarUrl, score: row.score, battlesWon: row.battlesWon, rank: index + 1 }));
 }
 
 /** One pilot's place on a board at `now`, or null when they have no row there. */
 export async function standingOf(tx: Tx, period: LeaderboardPeriod, userId: string, now: Date): Promise<Standing | null> {
   const [row] = await runStatement<Row>(tx, BOARD_STATEMENTS[period].standing, { me: userId, season: seasonOf(now).key });
-  return row ? { userId: row.userId, username: row.username, score: row.score, battlesWon: row.battlesWon, rank: row.rank ?? null } : null;
+  return row ? { userId: row.userId, username: row.username, avatarUrl: row.avatarUrl, score: row.score, battlesWon: row.battlesWon, rank: row.rank ?? null } : null;
 }
 
 /**

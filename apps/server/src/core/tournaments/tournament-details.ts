@@ -30,7 +30,7 @@ export const tournamentDetails = defineFunction({
     if (!user) throw new AppError("NOT_AUTHENTICATED", "Sign in to continue");
 
     const entrantRows = await tx
-      .select({ email: tournamentEntries.user_email, seed: tournamentEntries.seed, callsign: callsignSql })
+      .select({ email: tournamentEntries.user_email, seed: tournamentEntries.seed, callsign: callsignSql, id: users.id, avatar: users.image })
       .from(tournamentEntries)
       .innerJoin(users, sql`${users.email} = ${tournamentEntries.user_email}`)
       .where(eq(tournamentEntries.tournament_id, id))
@@ -39,7 +39,7 @@ export const tournamentDetails = defineFunction({
     const named = (email: string | null, seed?: number | null): BracketPilot | null => {
       if (!email) return null;
       const row = byEmail.get(email);
-      return { callsign: row?.callsign ?? "Departed pilot", seed: seed ?? row?.seed ?? null, is_me: email === user.email };
+      return { id: row?.id ?? null, callsign: row?.callsign ?? "Departed pilot", avatar_url: row?.avatar ?? null, seed: seed ?? row?.seed ?? null, is_me: email === user.email };
     };
 
     const matches = await tx.select().from(tournamentMatches).where(eq(tournamentMatches.tournament_id, id)).orderBy(asc(tournamentMatches.round), asc(tournamentMatches.match));

@@ -1,4 +1,4 @@
-import { Crown, Gavel, LayoutDashboard, Radio, ShieldCheck, ShoppingBag, Sparkles, Swords, Target, Trophy, Zap, type LucideIcon } from "lucide-react";
+import { Crown, Gavel, LayoutDashboard, ListChecks, Radio, ShieldCheck, ShoppingBag, Sparkles, Swords, Target, Trophy, Zap, type LucideIcon } from "lucide-react";
 import type { PageName } from "@/lib/pages";
 
 export interface NavItem {
@@ -23,3 +23,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** Entries only admins see, in a navigation of their own under SPEC.md's ten. */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [{ label: "Overseer", page: "Overseer", icon: ShieldCheck }];
+
+/**
+ * The pilot's own lists, in a navigation right under SPEC.md's ten (which stay exactly ten): My
+ * Battles is the Battle Arena seen from the pilot's seat.
+ */
+export const PILOT_NAV_ITEMS: readonly NavItem[] = [{ label: "My Battles", page: "MyBattles", icon: ListChecks }];

@@ -3,7 +3,7 @@ import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/cn";
 import { useCurrentUser } from "@/lib/current-user";
 import { pageForRole, pageFromPath, pagePath, type PageName } from "@/lib/pages";
-import { ADMIN_NAV_ITEMS, NAV_ITEMS, type NavItem } from "./nav-items";
+import { ADMIN_NAV_ITEMS, NAV_ITEMS, PILOT_NAV_ITEMS, type NavItem } from "./nav-items";
 
 interface SidebarNavProps {
   collapsed: boolean;
@@ -13,7 +13,7 @@ interface SidebarNavProps {
 
 /**
  * The ten entries; the current page is marked with aria-current, which the highlight is drawn from.
- * Admins get the Overseer in a navigation of its own below them.
+ * The pilot's own battles follow in a navigation of their own; admins get the Overseer below them.
  */
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const role = useCurrentUser().data?.role;
@@ -22,6 +22,9 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
     <>
       <nav aria-label="Main" className="px-2">
         <NavList items={NAV_ITEMS} current={current} collapsed={collapsed} onNavigate={onNavigate} />
+      </nav>
+      <nav aria-label="Your battles" className="mt-1 px-2">
+        <NavList items={PILOT_NAV_ITEMS} current={current} collapsed={collapsed} onNavigate={onNavigate} />
       </nav>
       {role === "admin" ? (
         <nav aria-label="Overseer" className="mt-3 border-t border-line px-2 pt-3">

@@ -7,11 +7,13 @@ import { PAGE_LOADING_TEXTS, PAGE_TITLES } from "@/lib/pages";
 import { useDrawAvailability } from "@/lib/use-draw-availability";
 import { useBattleEntries } from "./api/battle-entries";
 import { useDailyQuests } from "./api/daily-quests";
+import { useFirstOrders } from "./api/first-orders";
 import { useGalaxyRank } from "./api/galaxy-rank";
 import { useActiveBattles, useTopPilots } from "./api/starship-feed";
 import { ActiveBattles } from "./components/active-battles";
 import { BattleEntriesNote } from "./components/battle-entries-note";
 import { DeckStats } from "./components/deck-stats";
+import { FirstOrders } from "./components/first-orders";
 import { NextSteps } from "./components/next-steps";
 import { ShortcutTiles } from "./components/shortcut-tiles";
 import { TierBadge } from "./components/tier-badge";
@@ -33,6 +35,7 @@ export function DashboardPage() {
   const quests = useDailyQuests();
   const draw = useDrawAvailability(user);
   const entries = useBattleEntries();
+  const firstOrders = useFirstOrders();
 
   // SPEC.md section 8: load failures on the Dashboard are only logged; the lists show empty.
   useLoggedFailure("galaxy rank", rank.error);
@@ -40,11 +43,16 @@ export function DashboardPage() {
   useLoggedFailure("top pilots", top.error);
   useLoggedFailure("daily quests", quests.error);
   useLoggedFailure("battle entries", entries.error);
+  useLoggedFailure("first orders", firstOrders.error);
 
   // SPEC.md section 2: the welcome line uses the full name, or 'Commander' when there is none. A
-  // pilot who has earned nothing yet is new: welcomed aboard, not back.
+  // pilot who has earned nothing yet, or is still on their first orders in their first week, is
+  // new: welcomed aboard, not back.
   const name = user?.full_name?.trim() || "Commander";
-  const welcome = user && user.xp === 0 ? "Welcome aboard" : "Welcome back";
+  const orders = firstOrders.data;
+  const ordersOpen = Boolean(orders && orders.orders.some((order) => !order.done));
+  const isNew = (user && user.xp === 0) || Boolean(orders?.first_week && ordersOpen);
+  const welcome = isNew ? "Welcome aboard" : "Welcome back";
   const header = <PageHeader title={PAGE_TITLES.Dashboard} icon={LayoutDashboard} subtitle={`${welcome}, ${name}`} actions={<TierBadge tier={user?.membership_tier} />} />;
   if (rank.isPending || battles.isPending || top.isPending) {
     return (
@@ -60,6 +68,7 @@ export function DashboardPage() {
       {header}
       {user && !user.email_verified ? <VerifyEmailBanner email={user.email} /> : null}
       <DeckStats activeBattles={activeBattles.length} rank={rank.data?.rank} stardust={user?.stardust} totalPilots={rank.data?.totalPilots} />
+      {orders && (ordersOpen || orders.first_week) ? <FirstOrders orders={orders.orders} /> : null}
       <BattleEntriesNote entries={entries.data} member={Boolean(user?.membership_tier)} />
       <NextSteps quests={quests.data} draw={draw} ranked={Boolean(rank.data?.rank)} />
       <ShortcutTiles />

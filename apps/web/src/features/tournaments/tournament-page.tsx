@@ -3,6 +3,7 @@ import { tournamentCountdown, tournamentTimeStatus, type BracketPilot } from "@s
 import { Crown, Swords, Trophy } from "lucide-react";
 import { TimeLeft } from "@/components/time-left";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { PilotLink } from "@/components/pilot-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -91,7 +92,7 @@ function ChampionBanner({ champion, pot }: { champion: BracketPilot; pot: number
       <div>
         <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">Champion</p>
         <p className="text-lg font-bold text-ink">
-          {champion.callsign}
+          <PilotLink id={champion.id} name={champion.callsign} avatarUrl={champion.avatar_url} size="md" className="align-middle" />
           {champion.is_me ? " (you)" : ""}
         </p>
         {pot > 0 ? <p className="text-sm text-ink-muted">Took the pot of {pot} Stardust</p> : null}
@@ -178,9 +179,9 @@ function Entrants({ entrants }: { entrants: BracketPilot[] }) {
         {entrants.length ? (
           <ol className="flex flex-col gap-1 text-sm">
             {entrants.map((entrant, index) => (
-              <li key={`${entrant.callsign}-${index}`} className="flex items-center gap-2 text-ink">
+              <li key={entrant.id ?? `${entrant.callsign}-${index}`} className="flex min-w-0 items-center gap-2 text-ink">
                 <span className="w-8 text-xs text-ink-muted tabular-nums">{entrant.seed ? `#${entrant.seed}` : `${index + 1}.`}</span>
-                {entrant.callsign}
+                <PilotLink id={entrant.id} name={entrant.callsign} avatarUrl={entrant.avatar_url} />
                 {entrant.is_me ? <Badge tone="go">You</Badge> : null}
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Crown, Trophy } from "lucide-react";
 import type { RankingEntry } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
+import { PilotLink } from "@/components/pilot-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import type { BattleDetails } from "../api/battle-details";
@@ -62,7 +63,7 @@ function RankingRow({ entry }: { entry: RankingEntry }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-display text-lg font-bold text-ink tabular-nums">#{entry.rank}</span>
-        <span className="font-semibold text-ink">{entry.pilot_callsign}</span>
+        <PilotLink id={entry.pilot_id} name={entry.pilot_callsign} avatarUrl={entry.pilot_avatar_url} nameClassName="font-semibold text-ink" />
         <span className="text-sm text-ink-muted">{entry.title}</span>
         {entry.is_winner ? (
           <Badge tone="warn">

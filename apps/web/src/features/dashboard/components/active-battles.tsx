@@ -15,8 +15,11 @@ const modeLabel = (mode: string | null | undefined) => (mode || DEFAULT_MODE).re
 export function ActiveBattles({ battles }: { battles: ActiveBattle[] }) {
   return (
     <Card aria-labelledby="active-battles-title">
-      <CardHeader>
+      <CardHeader className="flex-row items-center justify-between">
         <CardTitle id="active-battles-title">Active Battles</CardTitle>
+        <Link to={pagePath("MyBattles")} className="text-sm font-semibold text-signal-strong hover:underline">
+          My battles
+        </Link>
       </CardHeader>
       <CardContent>
         {battles.length === 0 ? (

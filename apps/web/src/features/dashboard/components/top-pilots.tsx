@@ -3,6 +3,7 @@ import { Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PilotLink } from "@/components/pilot-link";
 import { RankMark } from "@/components/ui/rank-mark";
 import { formatPts } from "@/lib/leaderboard-format";
 import { pagePath } from "@/lib/pages";
@@ -32,8 +33,8 @@ export function TopPilots({ players, meId }: { players: LeaderboardPlayer[]; meI
                 <span className="flex w-10 justify-center">
                   <RankMark rank={player.rank ?? index + 1} />
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-ink">{player.username || player.userId}</span>
+                <span className="flex min-w-0 flex-1 flex-col items-start">
+                  <PilotLink id={player.userId} name={player.username || player.userId} avatarUrl={player.avatarUrl} nameClassName="font-semibold text-ink" />
                   <span className="text-xs text-ink-muted">
                     {player.battlesWon} {player.battlesWon === 1 ? "win" : "wins"}
                   </span>

@@ -1,7 +1,10 @@
 import type { LeaderboardPlayer } from "@soundship/shared";
+import { Link } from "react-router";
+import { Avatar } from "@/components/avatar";
 import { RankMark } from "@/components/ui/rank-mark";
 import { cn } from "@/lib/cn";
 import { formatPoints } from "@/lib/leaderboard-format";
+import { pilotPath } from "@/lib/pages";
 
 // SPEC.md section 2: 2nd, 1st, 3rd from left to right, first place enlarged. The list keeps
 // 1, 2, 3 in reading order for screen readers; only the layout moves them.
@@ -29,7 +32,10 @@ export function Podium({ players, meId }: { players: LeaderboardPlayer[]; meId: 
             )}
           >
             <RankMark rank={index + 1} className={index === 0 ? "[&_svg]:size-10" : "[&_svg]:size-8"} />
-            <span className={cn("w-full truncate font-display font-bold text-ink", place.name)}>{player.username || player.userId}</span>
+            <Avatar name={player.username || player.userId} url={player.avatarUrl} colourKey={player.userId} size="md" />
+            <Link to={pilotPath(player.userId)} className={cn("w-full truncate font-display font-bold text-ink hover:underline", place.name)}>
+              {player.username || player.userId}
+            </Link>
             <span className="text-xs text-ink-muted">
               {player.battlesWon} {player.battlesWon === 1 ? "victory" : "victories"}
             </span>

@@ -1,4 +1,5 @@
 import type { LeaderboardPlayer } from "@soundship/shared";
+import { PilotLink } from "@/components/pilot-link";
 import { RankMark } from "@/components/ui/rank-mark";
 import { formatPoints } from "@/lib/leaderboard-format";
 
@@ -13,9 +14,9 @@ export function RankingRow({ player, mine }: { player: LeaderboardPlayer; mine: 
         <RankMark rank={player.rank} />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold text-ink">
-          {player.username || player.userId}
-          {mine ? <span className="ml-2 text-xs font-semibold text-signal-strong uppercase">You</span> : null}
+        <span className="flex min-w-0 items-center">
+          <PilotLink id={player.userId} name={player.username || player.userId} avatarUrl={player.avatarUrl} nameClassName="font-semibold text-ink" />
+          {mine ? <span className="ml-2 shrink-0 text-xs font-semibold text-signal-strong uppercase">You</span> : null}
         </span>
         <span className="text-xs text-ink-muted">
           {player.battlesWon} {player.battlesWon === 1 ? "victory" : "victories"}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BracketMatch, BracketPilot } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
+import { PilotLink } from "@/components/pilot-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { battlePath } from "@/lib/pages";
@@ -56,7 +57,7 @@ function Side({ pilot, score, advanced, placeholder }: { pilot: BracketPilot | n
         {pilot ? (
           <>
             {pilot.seed ? <span className="mr-1.5 text-xs text-ink-muted tabular-nums">#{pilot.seed}</span> : null}
-            {pilot.callsign}
+            <PilotLink id={pilot.id} name={pilot.callsign} avatarUrl={pilot.avatar_url} className="align-middle" />
             {pilot.is_me ? " (you)" : ""}
           </>
         ) : (
