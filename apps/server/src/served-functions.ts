@@ -35,6 +35,7 @@ import { tournamentDetails } from "./core/tournaments/tournament-details.ts";
 import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 import { uploadAllowance } from "./core/uploads/upload-allowance.ts";
+import { markNotificationsRead } from "./core/notifications/mark-notifications-read.ts";
 
 /** Every backend function the API serves at /functions/{name}; one a line, so additions merge cleanly. */
 export const FUNCTIONS: ServedFunction[] = [
@@ -81,6 +82,7 @@ export const FUNCTIONS: ServedFunction[] = [
   overseerRecordPrizePayout,
   overseerJobs,
   overseerRetryJob,
+  markNotificationsRead,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

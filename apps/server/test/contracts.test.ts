@@ -118,6 +118,7 @@ const successfulCalls: { [Name in ContractName]: () => Promise<ContractInput<Fun
   overseerCancelBattle: async () => ({ battle_id: activeBattleId, reason: "Contract check" }),
   reportContent: async () => ({ target_type: "submission", target_id: activeSubmissionId, reason: "stolen_work", details: "Same as a track I know" }),
   myReports: async () => ({}),
+  markNotificationsRead: async () => ({}),
   overseerReports: async () => ({}),
   overseerResolveReport: async () => {
     const filed = await economy(server).invoke(pilot, "reportContent", { target_type: "pilot", target_id: admin.id, reason: "spam" });

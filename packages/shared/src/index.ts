@@ -46,3 +46,5 @@ export * from "./contracts/overseer-content.ts";
 export * from "./live.ts";
 export * from "./contracts/overseer-jobs.ts";
 export * from "./waveform-peaks.ts";
+export * from "./notifications/notification.ts";
+export * from "./contracts/mark-notifications-read.ts";

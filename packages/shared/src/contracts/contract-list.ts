@@ -16,6 +16,7 @@ export { getLeaderboardContract } from "./get-leaderboard.ts";
 export { joinTournamentContract } from "./join-tournament.ts";
 export { judgeBattlesContract } from "./judge-battles.ts";
 export { judgeSubmissionsContract } from "./judge-submissions.ts";
+export { markNotificationsReadContract } from "./mark-notifications-read.ts";
 export { membershipOverviewContract } from "./membership-overview.ts";
 export { myReportsContract } from "./my-reports.ts";
 export { overseerAuditLogContract } from "./overseer-audit-log.ts";
