@@ -12,4 +12,6 @@ export const SPEC_PAGES = [
   "/JudgePanel",
   "/StardustShop",
   "/Leaderboard",
+  // DESIGN.md section 6: the pilot's inbox, opened from the bell.
+  "/Notifications",
 ];

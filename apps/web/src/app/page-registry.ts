@@ -24,4 +24,5 @@ export const PAGES: Record<PageName, Page> = {
   Battle: page(() => import("@/features/battles/battle-page"), (m) => m.BattlePage),
   Tournament: page(() => import("@/features/tournaments/tournament-page"), (m) => m.TournamentPage),
   Overseer: page(() => import("@/features/overseer/overseer-page"), (m) => m.OverseerPage),
+  Notifications: page(() => import("@/features/notifications/notifications-page"), (m) => m.NotificationsPage),
 };
