@@ -36,6 +36,7 @@ import { createUploadUrl } from "./core/uploads/create-upload-url.ts";
 import { deleteTransmission } from "./core/uploads/delete-transmission.ts";
 import { uploadAllowance } from "./core/uploads/upload-allowance.ts";
 import { markNotificationsRead } from "./core/notifications/mark-notifications-read.ts";
+import { notificationPreferencesFunction, saveNotificationPreferences } from "./core/notifications/preferences.ts";
 
 /** Every backend function the API serves at /functions/{name}; one a line, so additions merge cleanly. */
 export const FUNCTIONS: ServedFunction[] = [
@@ -83,6 +84,8 @@ export const FUNCTIONS: ServedFunction[] = [
   overseerJobs,
   overseerRetryJob,
   markNotificationsRead,
+  notificationPreferencesFunction,
+  saveNotificationPreferences,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

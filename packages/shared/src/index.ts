@@ -48,3 +48,4 @@ export * from "./contracts/overseer-jobs.ts";
 export * from "./waveform-peaks.ts";
 export * from "./notifications/notification.ts";
 export * from "./contracts/mark-notifications-read.ts";
+export * from "./contracts/notification-preferences.ts";

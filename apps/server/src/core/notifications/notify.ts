@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { notifications, users } from "../../db/schema.ts";
 import { publishToPilot } from "../live/publish.ts";
+import { mutedInApp } from "./preferences.ts";
 
 /** A notification to write: whom it is for (their e-mail, never shown), what it says and where it leads. */
 export interface NewNotification {
@@ -23,9 +24,14 @@ export interface WrittenNotification extends NewNotification {
 /**
  * Writes notifications in the caller's transaction and tells each pilot's stream about theirs. One
  * already written for the same pilot, type and reference is skipped (the unique key), so a second
- * instance running the same job, or a retried call, writes and publishes nothing more.
+ * instance running the same job, or a retried call, writes and publishes nothing more. Types a
+ * pilot muted in the app are left out for them.
  */
-export async function notify(tx: Tx, items: readonly NewNotification[], now: Date): Promise<WrittenNotification[]> {
+export async function notify(tx: Tx, all: readonly NewNotification[], now: Date): Promise<WrittenNotification[]> {
+  if (!all.length) return [];
+  // A type the pilot turned off in the app is not written for them.
+  const muted = await mutedInApp(tx, [...new Set(all.map((item) => item.email))], [...new Set(all.map((item) => item.type))]);
+  const items = all.filter((item) => !muted.has(`${item.email} ${item.type}`));
   if (!items.length) return [];
   const rows = await tx
     .insert(notifications)
