@@ -14,4 +14,5 @@ export const SPEC_PAGES = [
   "/Leaderboard",
   // DESIGN.md section 6: the pilot's inbox, opened from the bell.
   "/Notifications",
+  "/Settings",
 ];

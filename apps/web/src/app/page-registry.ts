@@ -25,4 +25,5 @@ export const PAGES: Record<PageName, Page> = {
   Tournament: page(() => import("@/features/tournaments/tournament-page"), (m) => m.TournamentPage),
   Overseer: page(() => import("@/features/overseer/overseer-page"), (m) => m.OverseerPage),
   Notifications: page(() => import("@/features/notifications/notifications-page"), (m) => m.NotificationsPage),
+  Settings: page(() => import("@/features/settings/settings-page"), (m) => m.SettingsPage),
 };

@@ -21,7 +21,7 @@ describe("pageFromPath", () => {
   });
 
   it("knows every page of SPEC.md section 2, the battle and tournament pages and the Overseer by its own name", () => {
-    expect(PAGE_NAMES).toHaveLength(16);
+    expect(PAGE_NAMES).toHaveLength(17);
     expect(pageFromPath("/tournament")).toBe("Tournament");
     for (const name of PAGE_NAMES) expect(pageFromPath(`/${name}`)).toBe(name);
   });

@@ -17,9 +17,10 @@ export const SPEC_PAGE_NAMES = [
 /**
  * Every page: SPEC.md's twelve, the ones DESIGN.md section 7 adds (`/Battle?id=…`,
  * `/Tournament?id=…`), which no sidebar entry names, the admins' Overseer panel (DESIGN.md
- * section 6) and the pilot's inbox, opened from the bell (DESIGN.md section 6, Notifications).
+ * section 6), the pilot's inbox, opened from the bell, and their settings (DESIGN.md section 6,
+ * Notifications).
  */
-export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle", "Tournament", "Overseer", "Notifications"] as const;
+export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle", "Tournament", "Overseer", "Notifications", "Settings"] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -41,6 +42,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   Tournament: "Tournament Briefing",
   Overseer: "Overseer",
   Notifications: "Notifications",
+  Settings: "Settings",
 };
 
 /** Pages only admins have; for anyone else their path is an unknown page, the Dashboard. */

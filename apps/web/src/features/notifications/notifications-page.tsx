@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Bell, BellOff, CheckCheck, WifiOff } from "lucide-react";
 import type { Notification } from "@soundship/shared";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useCurrentUser } from "@/lib/current-user";
 import { formatDateTime } from "@/lib/format";
-import { PAGE_TITLES } from "@/lib/pages";
+import { PAGE_TITLES, pagePath } from "@/lib/pages";
 import { useMarkRead, useNotifications, useUnreadCount } from "./api/notifications";
 import { groupByDay } from "./notification-days";
 import { NotificationRow } from "./components/notification-row";
@@ -38,10 +38,15 @@ export function NotificationsPage() {
         icon={Bell}
         subtitle={unreadCount ? `${unreadCount} unread` : "All caught up"}
         actions={
-          <Button variant="secondary" onClick={() => markRead.mutate(undefined)} disabled={unreadCount === 0 || markRead.isPending}>
-            <CheckCheck aria-hidden />
-            Mark all read
-          </Button>
+          <>
+            <Button variant="ghost" asChild>
+              <Link to={pagePath("Settings")}>Preferences</Link>
+            </Button>
+            <Button variant="secondary" onClick={() => markRead.mutate(undefined)} disabled={unreadCount === 0 || markRead.isPending}>
+              <CheckCheck aria-hidden />
+              Mark all read
+            </Button>
+          </>
         }
       />
       {inbox.isLoading ? (
