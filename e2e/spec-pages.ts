@@ -12,6 +12,9 @@ export const SPEC_PAGES = [
   "/JudgePanel",
   "/StardustShop",
   "/Leaderboard",
+  // DESIGN.md section 6: the pilot's inbox, opened from the bell.
+  "/Notifications",
+  "/Settings",
 ];
 
 /** The Overseer's page (admins only): the walks open each of its tabs. */

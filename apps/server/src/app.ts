@@ -35,6 +35,7 @@ import { functionRoutes } from "./routes/functions.routes.ts";
 import { healthRoutes } from "./routes/health.routes.ts";
 import { liveRoutes } from "./routes/live.routes.ts";
 import { meRoutes } from "./routes/me.routes.ts";
+import { notificationRoutes } from "./routes/notifications.routes.ts";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook.routes.ts";
 import { uploadRoutes } from "./routes/uploads.routes.ts";
 import type { Services } from "./services.ts";
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       functionRoutes(scope, services);
       liveRoutes(scope, services);
       uploadRoutes(scope, services);
+      notificationRoutes(scope, services);
       await stripeWebhookRoutes(scope, services);
     },
     { prefix: "/api/apps/:appId" },

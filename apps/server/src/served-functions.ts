@@ -39,6 +39,8 @@ import { firstOrders } from "./core/profiles/first-orders.ts";
 import { myBattles } from "./core/profiles/my-battles.ts";
 import { pilotProfile } from "./core/profiles/pilot-profile.ts";
 import { setTrackHidden } from "./core/profiles/set-track-hidden.ts";
+import { markNotificationsRead } from "./core/notifications/mark-notifications-read.ts";
+import { notificationPreferencesFunction, saveNotificationPreferences } from "./core/notifications/preferences.ts";
 
 /** Every backend function the API serves at /functions/{name}; one a line, so additions merge cleanly. */
 export const FUNCTIONS: ServedFunction[] = [
@@ -89,6 +91,9 @@ export const FUNCTIONS: ServedFunction[] = [
   setTrackHidden,
   myBattles,
   firstOrders,
+  markNotificationsRead,
+  notificationPreferencesFunction,
+  saveNotificationPreferences,
 ];
 
 /** Core integrations at /integration-endpoints/Core/{name}. */

@@ -5,7 +5,7 @@ import { ENTITIES, type EntityDefinition } from "../src/core/entities/definition
 import { getRecord, listRecords, type ListParams } from "../src/core/entities/records.ts";
 import { decide } from "../src/core/entities/access.ts";
 import {
-  battles, beatSubmissions, beats, cardDrops, cards, memberships, questProgress, quests, stardustTransactions, tournamentEntries, tournaments, votes,
+  battles, beatSubmissions, beats, cardDrops, cards, memberships, notifications, questProgress, quests, stardustTransactions, tournamentEntries, tournaments, votes,
 } from "../src/db/schema.ts";
 import { manualClock } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
@@ -75,6 +75,7 @@ async function seed(): Promise<void> {
     { user_email: stranger.email, tier: "cadet", billing_cycle: "annual", started_at: at("2026-11-01T00:00:00Z"), expires_at: at("2027-11-01T00:00:00Z"), prize_pool_contribution: 0.1234 },
   ]);
   await db.insert(stardustTransactions).values({ user_email: owner.email, amount: -25, transaction_type: "purchase", description: TRICKY, balance_after: 75 });
+  await db.insert(notifications).values({ user_email: owner.email, type: "battle_result", reference_id: "serialised", title: TRICKY, body: TRICKY, link: "/Dashboard" });
 }
 
 const READERS = { owner: () => owner, stranger: () => stranger, admin: () => admin } as const;

@@ -1,6 +1,7 @@
 import type { Battle, BeatSubmission, Vote } from "./entities/battles.ts";
 import type { Beat, Card, Quest, Tournament, TournamentEntry } from "./entities/content.ts";
 import type { CardDrop, Membership, QuestProgress, StardustTransaction } from "./entities/economy.ts";
+import type { Notification } from "./notifications/notification.ts";
 
 /** Record type of every entity the generic API serves, by its SPEC.md name. */
 export interface EntityRecords {
@@ -16,5 +17,6 @@ export interface EntityRecords {
   Vote: Vote;
   Card: Card;
   CardDrop: CardDrop;
+  Notification: Notification;
 }
 export type EntityName = keyof EntityRecords;

@@ -49,3 +49,6 @@ export * from "./waveform-peaks.ts";
 export * from "./contracts/pilot-profile.ts";
 export * from "./contracts/my-battles.ts";
 export * from "./contracts/first-orders.ts";
+export * from "./notifications/notification.ts";
+export * from "./contracts/mark-notifications-read.ts";
+export * from "./contracts/notification-preferences.ts";

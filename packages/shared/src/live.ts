@@ -25,6 +25,10 @@ export const LIVE_EVENT_KINDS = {
   tournament: "tournament",
   /** A track's processing ended: `{beat_id, status}` (to its pilot, and to battles it was entered in). */
   trackProcessed: "track_processed",
+  /** A notification was written for the pilot: the notification (notificationEventSchema). */
+  notification: "notification",
+  /** The pilot's unread count changed (notifications marked read): `{unread}`. */
+  notificationsRead: "notifications_read",
   /** The stream cannot replay what was missed: read everything again. */
   refresh: "refresh",
 } as const;

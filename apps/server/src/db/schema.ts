@@ -6,3 +6,4 @@ export * from "./reports-schema.ts";
 export * from "./live-schema.ts";
 export * from "./jobs-schema.ts";
 export * from "./media-schema.ts";
+export * from "./notifications-schema.ts";

@@ -127,6 +127,10 @@ describe("fingerprints", () => {
     expect(queue.body.reports).toContainEqual(expect.objectContaining({
       target_type: "track", target_id: copy.id, related_id: original.id, reason: "duplicate_audio", reporter_email: "Soundship", reported_email: copier.email,
     }));
+    // Its pilot is told, once, without a word about the other pilot.
+    const inbox = await server.api(`/entities/Notification?q=${encodeURIComponent(JSON.stringify({ type: "track_flagged" }))}`, { token: copier.token });
+    expect(inbox.body).toEqual([expect.objectContaining({ reference_id: copy.id, link: "/TransmissionBay", title: `"${copy.title}" was flagged as a duplicate` })]);
+    expect(JSON.stringify(inbox.body)).not.toContain("First Pilot");
   });
 
   it("match the same audio 3 dB louder", async () => {

@@ -26,4 +26,6 @@ export const PAGES: Record<PageName, Page> = {
   Overseer: page(() => import("@/features/overseer/overseer-page"), (m) => m.OverseerPage),
   Pilot: page(() => import("@/features/profiles/pilot-page"), (m) => m.PilotPage),
   MyBattles: page(() => import("@/features/battles/my-battles-page"), (m) => m.MyBattlesPage),
+  Notifications: page(() => import("@/features/notifications/notifications-page"), (m) => m.NotificationsPage),
+  Settings: page(() => import("@/features/settings/settings-page"), (m) => m.SettingsPage),
 };

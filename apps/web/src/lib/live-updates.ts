@@ -1,9 +1,11 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { LIVE_EVENT_KINDS, type User } from "@soundship/shared";
 import { CURRENT_USER_KEY } from "./current-user";
+import { announceNotification } from "./notification-events";
 
 // The features' query keys by their first segment (lib cannot import features): the Vault's
-// history, the Quest Bay, battles and the Judge Panel, tournaments, membership, the Dashboard.
+// history, the Quest Bay, battles and the Judge Panel, tournaments, membership, the Dashboard,
+// the inbox.
 const VAULT: QueryKey = ["vault"];
 const QUESTS: QueryKey = ["quests"];
 const DASHBOARD_QUESTS: QueryKey = ["dashboard", "daily-quests"];
@@ -14,6 +16,7 @@ const TOURNAMENTS: QueryKey = ["tournaments"];
 const MEMBERSHIP: QueryKey = ["membership"];
 const ALLOWANCE: QueryKey = ["transmissions", "allowance"];
 const TRANSMISSIONS: QueryKey = ["transmissions"];
+const NOTIFICATIONS: QueryKey = ["notifications"];
 
 /** The queries each event makes stale; the pilot's balance is also written straight into the cache. */
 const STALE_AFTER: Record<string, QueryKey[]> = {
@@ -29,6 +32,9 @@ const STALE_AFTER: Record<string, QueryKey[]> = {
   [LIVE_EVENT_KINDS.tournament]: [TOURNAMENTS],
   // A track's processing ended: the Transmission Bay shows it ready or failed, judges hear the preview.
   [LIVE_EVENT_KINDS.trackProcessed]: [TRANSMISSIONS, BATTLES, JUDGING],
+  // The bell's count and the inbox; a new one is also toasted.
+  [LIVE_EVENT_KINDS.notification]: [NOTIFICATIONS],
+  [LIVE_EVENT_KINDS.notificationsRead]: [NOTIFICATIONS],
 };
 
 /** Event names the stream sends that the app acts on. */
@@ -55,6 +61,7 @@ export function createLiveCacheUpdater(queryClient: QueryClient) {
       const stardust = data.stardust;
       queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => (user ? { ...user, stardust } : user));
     }
+    if (kind === LIVE_EVENT_KINDS.notification) announceNotification(data);
     for (const queryKey of STALE_AFTER[kind] ?? []) pending.set(JSON.stringify(queryKey), queryKey);
     timer ??= setTimeout(flush, GATHER_MS);
   };

@@ -17,9 +17,19 @@ export const SPEC_PAGE_NAMES = [
 /**
  * Every page: SPEC.md's twelve, the ones DESIGN.md section 7 adds (`/Battle?id=…`,
  * `/Tournament?id=…`), which no sidebar entry names, the admins' Overseer panel (DESIGN.md
- * section 6), a pilot's profile (`/Pilot?id=…`) and the caller's own battles.
+ * section 6), a pilot's profile (`/Pilot?id=…`), the caller's own battles, the pilot's inbox,
+ * opened from the bell, and their settings (DESIGN.md section 6, Notifications).
  */
-export const PAGE_NAMES = [...SPEC_PAGE_NAMES, "Battle", "Tournament", "Overseer", "Pilot", "MyBattles"] as const;
+export const PAGE_NAMES = [
+  ...SPEC_PAGE_NAMES,
+  "Battle",
+  "Tournament",
+  "Overseer",
+  "Pilot",
+  "MyBattles",
+  "Notifications",
+  "Settings",
+] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -42,6 +52,8 @@ export const PAGE_TITLES: Record<PageName, string> = {
   Overseer: "Overseer",
   Pilot: "Pilot Profile",
   MyBattles: "My Battles",
+  Notifications: "Notifications",
+  Settings: "Settings",
 };
 
 /** Pages only admins have; for anyone else their path is an unknown page, the Dashboard. */

@@ -49,6 +49,8 @@ function success(message: string, { scope }: ToastOptions = {}) {
 export const toast = {
   success,
   error,
-  info: (message: string) => (makeRoom(), sonner.info(message, { duration: TOAST_FADE_MS })),
+  info: (message: string, { action, description }: { action?: ToastOptions["action"]; description?: string } = {}) => (
+    makeRoom(), sonner.info(message, { duration: TOAST_FADE_MS, ...(action ? { action } : {}), ...(description ? { description } : {}) })
+  ),
   message: (message: string) => (makeRoom(), sonner(message, { duration: TOAST_FADE_MS })),
 };

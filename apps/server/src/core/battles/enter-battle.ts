@@ -6,6 +6,8 @@ import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { publishBattle, publishToPilot } from "../live/publish.ts";
+import { entryNotice } from "../notifications/battle-notices.ts";
+import { notify } from "../notifications/notify.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
 import { planEntry, type EntryPlan } from "./entry-rules.ts";
@@ -74,6 +76,7 @@ export const enterBattle = defineFunction({
     if (plan.allowance === "bonus") await publishToPilot(tx, user.id, "inventory");
     await grantXp(tx, user.id, ENTRY_XP, now, { reason: "battle_entry", referenceId: battle.id });
     await recordQuestEvent(tx, user.id, "battle_entry", now);
+    await notify(tx, [entryNotice(user.email, battle, submission!.id)], now);
     return { submission: toSubmissionView(submission!, { preview_url: beat.preview_url, peaks_url: beat.peaks_url, duration_seconds: beat.duration_seconds }), stardust };
   },
 });

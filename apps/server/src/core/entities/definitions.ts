@@ -1,6 +1,6 @@
 import {
   battleInputSchema, battleSchema, beatInputSchema, beatSchema, beatSubmissionSchema, cardDropSchema, cardInputSchema, cardSchema, membershipSchema,
-  questInputSchema, questProgressSchema, questSchema, stardustTransactionSchema, tournamentEntrySchema, tournamentInputSchema, tournamentSchema,
+  notificationSchema, questInputSchema, questProgressSchema, questSchema, stardustTransactionSchema, tournamentEntrySchema, tournamentInputSchema, tournamentSchema,
   tournamentStateAt, voteSchema, type EntityName, type TournamentSchedule,
 } from "@soundship/shared";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -52,6 +52,8 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   Vote: { name: "Vote", table: schema.votes, record: voteSchema, ownerField: "voter_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("voter_email") },
   Membership: { name: "Membership", table: schema.memberships, record: membershipSchema, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
   TournamentEntry: { name: "TournamentEntry", table: schema.tournamentEntries, record: tournamentEntrySchema, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
+  // A pilot's inbox: written by the server with the events that cause it, read by its pilot only.
+  Notification: { name: "Notification", table: schema.notifications, record: notificationSchema, ownerField: "user_email", access: { read: "owner", ...SERVER_WRITES }, privacy: privateFields("user_email") },
   Quest: { name: "Quest", table: schema.quests, record: questSchema, input: questInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
   Card: { name: "Card", table: schema.cards, record: cardSchema, input: cardInputSchema, access: { read: "pilot", create: "admin", update: "admin", delete: "admin" }, privacy: privateFields() },
   Tournament: {

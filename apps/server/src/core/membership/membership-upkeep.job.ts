@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { defineJob } from "../jobs/define-job.ts";
 import { expireMemberships } from "./expire-memberships.ts";
+import { remindRenewals } from "./renewal-reminders.ts";
 import { grantDueSupernovas } from "./supernovas.ts";
 
 /**
- * Every minute: memberships past their end drop the pilot's rank, and due monthly Supernovas are
- * granted. Each membership is its own transaction, re-checked under the pilot's lock, so a
- * second run (or another instance's) changes nothing more.
+ * Every minute: memberships past their end drop the pilot's rank, due monthly Supernovas are
+ * granted, and pilots whose membership ends within three days are told. Each membership is its
+ * own transaction, re-checked under the pilot's lock (a reminder is written once per period), so
+ * a second run (or another instance's) changes nothing more.
  */
 export const membershipUpkeepJob = defineJob({
   name: "membership.upkeep",
@@ -17,5 +19,6 @@ export const membershipUpkeepJob = defineJob({
     const now = clock.now();
     await expireMemberships(db, now);
     await grantDueSupernovas(db, now);
+    await remindRenewals(db, now);
   },
 });

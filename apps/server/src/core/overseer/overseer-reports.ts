@@ -8,6 +8,8 @@ import type { Tx } from "../../db/client.ts";
 import { beatSubmissions, beats, reports, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
+import { reportResolvedNotice } from "../notifications/moderation-notices.ts";
+import { notify } from "../notifications/notify.ts";
 import { recordAudit } from "./audit.ts";
 import { toQueuedReport, type ReportRow } from "../reports/report-views.ts";
 
@@ -68,6 +70,7 @@ export const overseerResolveReport = defineFunction({
       .set({ status: input.outcome, resolution_action: action, resolution_note: input.note, resolved_by: pilot.email, resolved_at: now, updated_date: now })
       .where(and(eq(reports.id, report.id), eq(reports.status, "open")))
       .returning();
+    await tellReporter(tx, updated!, now);
     await recordAudit(tx, {
       admin: pilot,
       action: input.outcome === "dismissed" ? "report.dismiss" : "report.resolve",
@@ -82,3 +85,12 @@ export const overseerResolveReport = defineFunction({
     return { report: view! };
   },
 });
+
+/** The reporter reads the outcome in their inbox; a report the server filed itself has nobody to tell. */
+async function tellReporter(tx: Tx, report: typeof reports.$inferSelect, now: Date): Promise<void> {
+  if (!report.reporter_id) return;
+  const [reporter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, report.reporter_id));
+  if (!reporter) return;
+  const notice = reportResolvedNotice(reporter.email, { ...report, note: report.resolution_note ?? "" });
+  await notify(tx, [notice], now);
+}

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { battles, liveEvents } from "../../db/schema.ts";
 import { timestampSql } from "../battles/battle-view.ts";
 import { settleBattle } from "./settle-battle.ts";
+import { notifyVotingOpened } from "./voting-notices.ts";
 
 /** Battles settled per tick at most; the rest wait for the next tick. */
 const SETTLE_BATCH = 50;
@@ -22,8 +23,9 @@ export interface TickReport {
  */
 export async function runBattleTick(db: Db, now: Date): Promise<TickReport> {
   const at = timestampSql(now);
-  // The phase changes and their live events are one statement, so they commit together.
-  const moved = await db.execute(sql`
+  // The phase changes, their live events and the notices of judging are one transaction.
+  const moved = await db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
     with moved as (
     update ${battles}
     set status = case when ${battles.start_time} > ${at} then 'upcoming'
@@ -38,9 +40,13 @@ export async function runBattleTick(db: Db, now: Date): Promise<TickReport> {
     returning id, status)
     insert into ${liveEvents} (topic, kind, data)
     select 'battle:' || id, 'battle_phase', jsonb_build_object('battle_id', id, 'status', status) from moved
-    returning id`);
+    returning (data->>'battle_id') as id, (data->>'status') as status`);
+    const rows = (result as unknown as { rows: { id: string; status: string }[] }).rows;
+    await notifyVotingOpened(tx, rows.filter((row) => row.status === "voting").map((row) => row.id), now);
+    return rows;
+  });
 
-  const report: TickReport = { moved: (moved as unknown as { rows: unknown[] }).rows.length, settled: [], failed: [] };
+  const report: TickReport = { moved: moved.length, settled: [], failed: [] };
   for (let i = 0; i < SETTLE_BATCH; i++) {
     const exclude = report.failed.length ? not(inArray(battles.id, report.failed)) : undefined;
     // Which battle this round took, known even when its settlement fails and rolls back.

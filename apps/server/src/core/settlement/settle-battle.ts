@@ -7,6 +7,7 @@ import { publishBattle } from "../live/publish.ts";
 import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
+import { notifyResults } from "./result-notices.ts";
 import { battleResults, type BattleResults } from "../battles/battle-results.ts";
 import type { BattleRow } from "../battles/battle-view.ts";
 
@@ -56,6 +57,7 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promis
     .update(battles)
     .set({ status: "completed", settled_at: now, winner_submission_id: winner?.submission.id ?? null, updated_date: now })
     .where(eq(battles.id, battle.id));
+  await notifyResults(tx, battle, results, now);
   await advanceFromBattle(tx, battle, results, now);
   domainMetrics.battleSettled(winner ? "won" : "refunded");
   const winnerId = winner ? await userIdOf(tx, winner.submission.user_email) : null;

@@ -6,6 +6,8 @@ import type { BattleResults } from "../battles/battle-results.ts";
 import type { BattleRow } from "../battles/battle-view.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { domainMetrics } from "../metrics/domain-metrics.ts";
+import { notify } from "../notifications/notify.ts";
+import { advancedNotice, championNotice, matchReadyNotice } from "../notifications/tournament-notices.ts";
 import { grantXp } from "../xp/xp.ts";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -107,6 +109,7 @@ async function decideMatch(tx: Tx, tournament: TournamentRow, match: MatchRow, w
     await crownChampion(tx, tournament, winner, now);
     return;
   }
+  await notify(tx, [advancedNotice(winner, tournament, match.id)], now);
   if (following.pilot_a_email && following.pilot_b_email && !following.battle_id) await startMatchBattle(tx, tournament, following, now);
 }
 
@@ -133,8 +136,9 @@ async function startMatchBattle(tx: Tx, tournament: TournamentRow, match: MatchR
       created_date: now,
       updated_date: now,
     })
-    .returning({ id: battles.id });
+    .returning({ id: battles.id, title: battles.title });
   await tx.update(tournamentMatches).set({ battle_id: battle!.id, updated_date: now }).where(eq(tournamentMatches.id, match.id));
+  await notify(tx, [match.pilot_a_email!, match.pilot_b_email!].map((email) => matchReadyNotice(email, tournament.name, battle!)), now);
   domainMetrics.battleCreated("tournament_match");
 }
 
@@ -159,6 +163,7 @@ async function crownChampion(tx: Tx, tournament: TournamentRow, email: string, n
   const [champion] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (champion) {
     const pot = paid?.total ?? 0;
+    await notify(tx, [championNotice(email, tournament, pot)], now);
     if (pot > 0) {
       await postStardust(tx, { userId: champion.id, amount: pot, type: "tournament_prize", referenceId: tournament.id, description: `Champion of ${tournament.name}` });
     }

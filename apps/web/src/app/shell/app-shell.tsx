@@ -1,3 +1,4 @@
+import { useNotificationToasts } from "@/features/notifications/use-notification-toasts";
 import { useOnePlayerAtATime } from "@/lib/one-player";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { MobileHeader } from "./mobile-header";
@@ -11,6 +12,7 @@ import { PageOutlet } from "../page-outlet";
 export function AppShell() {
   const { isMobile } = useSidebar();
   useOnePlayerAtATime();
+  useNotificationToasts();
   return (
     <div className="relative isolate min-h-svh">
       <Starfield />

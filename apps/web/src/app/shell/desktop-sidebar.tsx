@@ -1,5 +1,6 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Tooltip, TooltipProvider } from "@/components/ui/tooltip";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { cn } from "@/lib/cn";
 import { SidebarBody } from "./sidebar-body";
 import { useSidebar } from "./sidebar-state";
@@ -26,6 +27,7 @@ export function DesktopSidebar() {
       >
         <SidebarBody
           collapsed={collapsed}
+          bell={<NotificationBell compact={collapsed} />}
           toggle={
             <Tooltip content={`${toggleLabel} (Ctrl+B)`} side="right">
               <button

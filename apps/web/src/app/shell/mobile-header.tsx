@@ -1,4 +1,5 @@
 import { Menu, Rocket } from "lucide-react";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { MobilePanelTrigger } from "./mobile-panel";
 import { StardustLink } from "./stardust-link";
 
@@ -15,6 +16,7 @@ export function MobileHeader() {
       </MobilePanelTrigger>
       <Rocket className="size-5 text-signal-strong" aria-hidden />
       <p className="min-w-0 flex-1 truncate font-display text-sm font-bold tracking-[0.08em] text-ink sm:tracking-[0.2em]">SOUNDSHIP COMMAND</p>
+      <NotificationBell />
       <StardustLink bare className="shrink-0" />
     </header>
   );

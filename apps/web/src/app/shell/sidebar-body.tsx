@@ -12,11 +12,13 @@ interface SidebarBodyProps {
   collapsed: boolean;
   /** The expand/collapse control (desktop) or nothing (the mobile panel has its own close). */
   toggle?: ReactNode;
+  /** The notification bell on the desktop; the mobile header has its own. */
+  bell?: ReactNode;
   onNavigate?: () => void;
 }
 
 /** The sidebar's content, shared by the desktop column and the mobile slide-in panel. */
-export function SidebarBody({ collapsed, toggle, onNavigate }: SidebarBodyProps) {
+export function SidebarBody({ collapsed, toggle, bell, onNavigate }: SidebarBodyProps) {
   return (
     <div className="flex h-full flex-col gap-4 py-3">
       <div className={cn("flex items-center gap-2 px-3", collapsed && "justify-center px-0")}>
@@ -36,7 +38,14 @@ export function SidebarBody({ collapsed, toggle, onNavigate }: SidebarBodyProps)
       </NavScrollArea>
       {collapsed ? null : <ShipSystems />}
       <div className={cn("flex flex-col gap-2 px-2", collapsed && "items-center")}>
-        <StardustLink compact={collapsed} onNavigate={onNavigate} />
+        {bell ? (
+          <div className={cn("flex items-center gap-2", collapsed && "flex-col")}>
+            {bell}
+            <StardustLink compact={collapsed} onNavigate={onNavigate} className={collapsed ? undefined : "min-w-0 flex-1"} />
+          </div>
+        ) : (
+          <StardustLink compact={collapsed} onNavigate={onNavigate} />
+        )}
         <SignOutButton collapsed={collapsed} />
         <UserCard collapsed={collapsed} />
       </div>

@@ -1,0 +1,54 @@
+import { DEFAULT_NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, notificationPreferencesContract, saveNotificationPreferencesContract, type NotificationPreference, type NotificationType } from "@soundship/shared";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { notificationPreferences } from "../../db/schema.ts";
+import { defineFunction } from "../functions/registry.ts";
+
+/** Every type's channels for one pilot: their stored choices over the defaults. */
+export async function preferencesOf(tx: Tx, email: string): Promise<NotificationPreference[]> {
+  const stored = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.user_email, email));
+  const chosen = new Map(stored.map((row) => [row.type, row]));
+  return NOTIFICATION_TYPES.map((type) => {
+    const row = chosen.get(type);
+    return { type, ...(row ? { in_app: row.in_app, email: row.email } : DEFAULT_NOTIFICATION_CHANNELS[type]) };
+  });
+}
+
+/** Stores one pilot's channels for the given types (a row per type; the defaults need none but are stored alike). */
+export async function savePreferences(tx: Tx, email: string, preferences: readonly NotificationPreference[]): Promise<void> {
+  if (!preferences.length) return;
+  await tx
+    .insert(notificationPreferences)
+    .values(preferences.map((preference) => ({ user_email: email, ...preference })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.user_email, notificationPreferences.type],
+      set: { in_app: sql`excluded.in_app`, email: sql`excluded.email` },
+    });
+}
+
+/** Of these pilots and types, the pairs whose pilot turned the in-app channel off, as `email type` keys. */
+export async function mutedInApp(tx: Tx, emails: readonly string[], types: readonly NotificationType[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ email: notificationPreferences.user_email, type: notificationPreferences.type })
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.user_email, [...emails]), inArray(notificationPreferences.type, [...types]), eq(notificationPreferences.in_app, false)));
+  return new Set(rows.map((row) => `${row.email} ${row.type}`));
+}
+
+/** The caller's channels for every notification type. */
+export const notificationPreferencesFunction = defineFunction({
+  contract: notificationPreferencesContract,
+  readOnly: true,
+  async handler({ tx, pilot }) {
+    return { preferences: await preferencesOf(tx, pilot.email) };
+  },
+});
+
+/** Changes the caller's channels for the named types and answers them all. */
+export const saveNotificationPreferences = defineFunction({
+  contract: saveNotificationPreferencesContract,
+  async handler({ tx, pilot }, { preferences }) {
+    await savePreferences(tx, pilot.email, preferences);
+    return { preferences: await preferencesOf(tx, pilot.email) };
+  },
+});

@@ -1,0 +1,46 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { NOTIFICATION_TYPES, type NotificationType } from "@soundship/shared";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { preferencesOf, savePreferences } from "./preferences.ts";
+
+/** Keeps the unsubscribe signature apart from every other use of the server secret. */
+const PURPOSE = "notification-unsubscribe";
+
+const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(`${PURPOSE}:${payload}`).digest("base64url");
+
+/**
+ * The token of a mail's one-click unsubscribe link: the pilot's id and the mail's type, signed with
+ * the server secret, so it works without signing in and cannot be made for another pilot or type.
+ * It names no e-mail address.
+ */
+export function unsubscribeToken(secret: string, userId: string, type: NotificationType): string {
+  const payload = Buffer.from(`${userId} ${type}`).toString("base64url");
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** The pilot and type a token names, or null when it is malformed or its signature is not ours. */
+export function readUnsubscribeToken(secret: string, token: string): { userId: string; type: NotificationType } | null {
+  const [payload, signature, ...rest] = token.split(".");
+  if (!payload || !signature || rest.length) return null;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const [userId, type] = Buffer.from(payload, "base64url").toString().split(" ");
+  if (!userId || !NOTIFICATION_TYPES.includes(type as NotificationType)) return null;
+  return { userId, type: type as NotificationType };
+}
+
+/** Turns mail of the token's type off for its pilot; answers the type, or null for a refused token. */
+export async function unsubscribe(db: Db, secret: string, token: string): Promise<NotificationType | null> {
+  const named = readUnsubscribeToken(secret, token);
+  if (!named) return null;
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, named.userId));
+    if (!user) return null;
+    const current = (await preferencesOf(tx, user.email)).find((preference) => preference.type === named.type)!;
+    await savePreferences(tx, user.email, [{ ...current, email: false }]);
+    return named.type;
+  });
+}
