@@ -13,7 +13,7 @@ const RARITY: Record<string, { label: string; tone: BadgeTone }> = {
 const COMMON = { label: "COMMON", tone: "muted" } as const;
 
 /** The drawn card, face up: doom cards red, spare-luck cards green. */
-export function RevealedCard({ result }: { result: DrawResult }) {
+export function RevealedCard({ result }: { result: Pick<DrawResult, "card" | "effect"> }) {
   const { card, effect } = result;
   const doom = card.card_type === "doom";
   const rarity = RARITY[card.rarity] ?? COMMON;
