@@ -83,8 +83,4 @@ export const FUNCTIONS: ServedFunction[] = [
   overseerRetryJob,
 ];
 
-/** Core integrations at /integration-endpoints/Core/{name}. */
-export const INTEGRATIONS: ServedFunction[] = [];
-
 export const defaultFunctions = () => createRegistry(FUNCTIONS);
-export const defaultIntegrations = () => createRegistry(INTEGRATIONS);
