@@ -19,8 +19,8 @@ import { QuestStatus } from "@/features/quests/components/quest-status";
 import { TournamentCard } from "@/features/tournaments/components/tournament-card";
 import { TOURNAMENT_LIST_LIMIT } from "@/features/tournaments/api/tournaments";
 import { HUB_TABS } from "@/features/tournaments/tournament-groups";
-import { pilotName } from "@/lib/format";
-import { PAGE_LOADING_TEXTS, PAGE_TITLES, SPEC_PAGE_NAMES } from "@/lib/pages";
+import { pilotName } from "@/lib/format/format";
+import { PAGE_LOADING_TEXTS, PAGE_TITLES, SPEC_PAGE_NAMES } from "@/lib/routing/pages";
 
 /**
  * SPEC.md's user-facing texts (sections 2, 8 and 9), each written here as a literal copied from

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PageName } from "@/lib/pages";
+import type { PageName } from "@/lib/routing/pages";
 
 type Page = LazyExoticComponent<ComponentType>;
 

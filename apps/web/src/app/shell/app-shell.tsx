@@ -1,4 +1,4 @@
-import { useOnePlayerAtATime } from "@/lib/one-player";
+import { useOnePlayerAtATime } from "@/app/shell/one-player";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { MobileHeader } from "./mobile-header";
 import { MobilePanel, MobilePanelRoot } from "./mobile-panel";

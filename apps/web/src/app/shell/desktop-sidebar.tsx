@@ -1,6 +1,6 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Tooltip, TooltipProvider } from "@/components/ui/tooltip";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import { SidebarBody } from "./sidebar-body";
 import { useSidebar } from "./sidebar-state";
 

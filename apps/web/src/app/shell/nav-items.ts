@@ -1,5 +1,5 @@
 import { Crown, Gavel, LayoutDashboard, Radio, ShieldCheck, ShoppingBag, Sparkles, Swords, Target, Trophy, Zap, type LucideIcon } from "lucide-react";
-import type { PageName } from "@/lib/pages";
+import type { PageName } from "@/lib/routing/pages";
 
 export interface NavItem {
   label: string;

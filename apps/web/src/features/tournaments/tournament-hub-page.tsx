@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useCurrentUser } from "@/lib/current-user";
-import { PAGE_TITLES } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { PAGE_TITLES } from "@/lib/routing/pages";
 import { useMyEntries, useTournaments } from "./api/tournaments";
 import { TournamentBoard } from "./components/tournament-board";
 

@@ -1,6 +1,6 @@
 import { ShieldCheck, Skull, Sparkles } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import type { DrawResult } from "../api/draw-card";
 import { effectLabel, signedValue } from "../card-messages";
 

@@ -1,7 +1,7 @@
 import type { LeaderboardPlayer } from "@soundship/shared";
 import { RankMark } from "@/components/ui/rank-mark";
-import { cn } from "@/lib/cn";
-import { formatPoints } from "@/lib/leaderboard-format";
+import { cn } from "@/lib/ui/cn";
+import { formatPoints } from "@/lib/format/leaderboard-format";
 
 // SPEC.md section 2: 2nd, 1st, 3rd from left to right, first place enlarged. The list keeps
 // 1, 2, 3 in reading order for screen readers; only the layout moves them.

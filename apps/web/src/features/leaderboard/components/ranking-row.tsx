@@ -1,6 +1,6 @@
 import type { LeaderboardPlayer } from "@soundship/shared";
 import { RankMark } from "@/components/ui/rank-mark";
-import { formatPoints } from "@/lib/leaderboard-format";
+import { formatPoints } from "@/lib/format/leaderboard-format";
 
 /** One row of Full Rankings: rank, callsign (or id), victories, score; the pilot's own row highlighted. */
 export function RankingRow({ player, mine }: { player: LeaderboardPlayer; mine: boolean }) {

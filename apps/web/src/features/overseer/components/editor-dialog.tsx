@@ -3,7 +3,7 @@ import type { FieldValues } from "react-hook-form";
 import { Form, formRefusal } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import { FormError } from "./form-error";
 import type { OverseerForm } from "./overseer-form";
 

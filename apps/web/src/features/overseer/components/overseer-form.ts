@@ -3,7 +3,7 @@ import { SoundshipError, type FunctionInput } from "@soundship/sdk";
 import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { showRefusal, useSchemaForm } from "@/components/form";
-import { useAction } from "@/lib/use-action";
+import { useAction } from "@/lib/hooks/use-action";
 import { useOverseerAction } from "../api/content";
 
 /** The message over the form for a refusal that names none of its fields. */

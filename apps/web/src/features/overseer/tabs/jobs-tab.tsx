@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/loading-state";
 import { Select } from "@/components/ui/select";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/format";
 import { useOverseerJobs, type JobStatusFilter, type OverseerJobView } from "../api/jobs";
 import { DataTable, type Column } from "../components/data-table";
 import { EditorDialog } from "../components/editor-dialog";

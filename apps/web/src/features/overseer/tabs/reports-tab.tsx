@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/loading-state";
 import { Select } from "@/components/ui/select";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/format";
 import { useReportQueue, type QueuedReportView, type ReportStatusFilter } from "../api/reports";
 import { DataTable, type Column } from "../components/data-table";
 import { EditorDialog } from "../components/editor-dialog";
