@@ -134,7 +134,7 @@ export default tseslint.config(
     files: ["apps/web/src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-globals": ["error", ...["fetch", "XMLHttpRequest"].map((name) => ({ name, message: "Call the server through the SDK (lib/sdk.ts)." }))],
+      "no-restricted-globals": ["error", ...["fetch", "XMLHttpRequest"].map((name) => ({ name, message: "Call the server through the SDK (lib/sdk/sdk.ts)." }))],
     },
   },
   {

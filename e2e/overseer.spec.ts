@@ -84,3 +84,29 @@ test("an admin cancels a battle, and the host and both entrants see their refund
   const battlePage = await pageAs(browser, entrants[0]!, `/Battle?id=${created.battle.id}`);
   await expect(battlePage.getByRole("note", { name: "Notice from the Overseer" })).toContainText("Host asked to call it off");
 });
+
+test("the tournament form shows the schema's refusals and the server's on their fields, then creates the tournament", async ({ browser, request }) => {
+  const admin = await createAdmin(request);
+  const page = await pageAs(browser, admin, "/Overseer?tab=tournaments");
+  await page.getByRole("button", { name: "New tournament" }).click();
+  const dialog = page.getByRole("dialog", { name: "New tournament" });
+  const nameBox = dialog.getByRole("textbox", { name: "Name" });
+  await dialog.getByRole("button", { name: "Create tournament" }).click();
+  // The shared save schema answers in the browser, and the first refused field takes the focus.
+  await expect(nameBox).toBeFocused();
+  await expect(nameBox).toHaveAttribute("aria-invalid", "true");
+  const name = `Nebula Cup ${randomUUID().slice(0, 6)}`;
+  await page.keyboard.type(name);
+  await dialog.getByLabel("Starts").fill("2020-01-01T18:00");
+  await dialog.getByLabel("Ends").fill("2020-01-08T18:00");
+  await dialog.getByRole("textbox", { name: "Places" }).fill("8");
+  await dialog.getByRole("textbox", { name: "Places" }).press("Enter");
+  // The server refuses a start in the past, naming the field: the message lands under it.
+  await expect(dialog.getByText("Must be in the future")).toBeVisible();
+  await expect(dialog.getByLabel("Starts")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Starts").fill("2099-01-01T18:00");
+  await dialog.getByLabel("Ends").fill("2099-01-08T18:00");
+  await dialog.getByRole("button", { name: "Create tournament" }).click();
+  await expect(page.getByText("Tournament created").first()).toBeVisible();
+  await expect(page.getByRole("table", { name: "Tournaments" }).getByRole("row").filter({ hasText: name })).toContainText("0 / 8");
+});

@@ -1,4 +1,4 @@
-import { PAGE_NAMES } from "../apps/web/src/lib/pages.ts";
+import { PAGE_NAMES } from "../apps/web/src/lib/routing/pages.ts";
 import { expect, mainNav, test } from "./fixtures";
 
 const vaultLink = (page: import("@playwright/test").Page) => page.getByRole("link", { name: "100 SD, Stardust Vault" });

@@ -20,7 +20,7 @@ import { testClockRoutes } from "./routes/test-clock.routes.ts";
 import { AppError } from "./core/errors.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { defaultFunctions, defaultIntegrations } from "./served-functions.ts";
+import { defaultFunctions } from "./served-functions.ts";
 import { answerClientError, answerFrameworkError, registerErrorHandler, registerHostRequired } from "./plugins/errors.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -47,7 +47,6 @@ export interface BuildOptions {
   random?: () => number;
   mailer?: Mailer;
   functions?: FunctionRegistry;
-  integrations?: FunctionRegistry;
   /** An already open database (tests share one across apps); otherwise opened from the config. */
   database?: Database;
   /** Where log lines go instead of standard output (tests read them). */
@@ -169,7 +168,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     attemptStore: redis ?? memoryAttempts,
     random: options.random ?? secureRandom,
     functions: options.functions ?? defaultFunctions(),
-    integrations: options.integrations ?? defaultIntegrations(),
     live: { hub, bus },
     redis,
   };
@@ -187,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   healthRoutes(app, services);
   if (testClock) testClockRoutes(app, testClock);
   providerCallbackRoutes(app, services);
-  await registerOpenApi(app, { appId: config.appId, functions: services.functions, integrations: services.integrations });
+  await registerOpenApi(app, { appId: config.appId, functions: services.functions });
 
   await app.register(
     async (scope) => {

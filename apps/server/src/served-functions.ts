@@ -96,8 +96,4 @@ export const FUNCTIONS: ServedFunction[] = [
   saveNotificationPreferences,
 ];
 
-/** Core integrations at /integration-endpoints/Core/{name}. */
-export const INTEGRATIONS: ServedFunction[] = [];
-
 export const defaultFunctions = () => createRegistry(FUNCTIONS);
-export const defaultIntegrations = () => createRegistry(INTEGRATIONS);

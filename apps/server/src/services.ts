@@ -25,7 +25,6 @@ export interface Services {
   /** Uniform in [0, 1) from a cryptographic source; luck must not be predictable. */
   random: () => number;
   functions: FunctionRegistry;
-  integrations: FunctionRegistry;
   /** Live events: the streams open here and the bus that feeds them from every instance. */
   live: { hub: LiveHub; bus: LiveBus };
   /** The shared attempt counters, when REDIS_URL is set. */

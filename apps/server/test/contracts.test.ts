@@ -177,7 +177,6 @@ describe("the reply check of the API tests", () => {
   const probe = defineContract({ name: "probe", input: z.object({}), result: z.object({ stardust: z.number(), when: z.iso.datetime() }) });
   const registries = {
     functions: createRegistry([defineFunction({ contract: probe, handler: async () => ({ stardust: 5, when: "2026-11-21T12:00:00.000Z" }) })]),
-    integrations: createRegistry([]),
   };
   const check = (body: unknown, status = 200, path = "/functions/probe") => () => checkContractReply(registries, path, "POST", status, body);
 

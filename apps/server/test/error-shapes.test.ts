@@ -4,12 +4,12 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createRegistry, defineFunction } from "../src/core/functions/registry.ts";
-import { defaultFunctions } from "../src/served-functions.ts";
+import { FUNCTIONS } from "../src/served-functions.ts";
 import { battles, cardDrops, cards } from "../src/db/schema.ts";
 import { economy } from "./helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
 
-/** An integration that echoes its payload, standing for every Core integration. */
+/** A function that echoes its payload: what the payload rules leave of a body. */
 const echo = defineFunction({
   contract: defineContract({ name: "Echo", input: z.object({ text: z.string().optional() }), result: z.object({ echoed: z.object({ text: z.string().optional() }) }) }),
   handler: async (_ctx, input) => ({ echoed: input }),
@@ -19,7 +19,7 @@ let server: TestServer;
 let pilot: TestPilot;
 let admin: TestPilot;
 beforeAll(async () => {
-  server = await startServer({}, { functions: defaultFunctions(), integrations: createRegistry([echo]) });
+  server = await startServer({}, { functions: createRegistry([...FUNCTIONS, echo]) });
   pilot = await server.pilot();
   admin = await server.admin();
   await server.database.db.insert(cards).values({ card_name: "Comet Dust", card_type: "spare luck", effect_type: "stardust", effect_value: 5 });
@@ -68,10 +68,10 @@ describe("function payloads", () => {
     ["true", "true", "application/json"],
     ["multipart with no boundary", "--x\r\n\r\n", "multipart/form-data"],
     ["multipart with a boundary", '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xx--\r\n', "multipart/form-data; boundary=xx"],
-  ])("refuses %s with 400 for drawDailyCard and an integration, drawing nothing", async (_name, body, type) => {
+  ])("refuses %s with 400 for drawDailyCard and any other function, drawing nothing", async (_name, body, type) => {
     const before = await economy(server).books(pilot);
     const dropsBefore = await drops();
-    for (const path of ["/functions/drawDailyCard", "/integration-endpoints/Core/Echo"]) {
+    for (const path of ["/functions/drawDailyCard", "/functions/Echo"]) {
       const reply = await server.api(path, { method: "POST", token: pilot.token, rawBody: body, headers: { "content-type": type } });
       expect({ path, status: reply.status, message: reply.body.message }).toEqual({ path, status: 400, message: PLATFORM_MESSAGES.objectPayload });
       expectOurShape(reply.body, reply.status, "VALIDATION_FAILED");
@@ -81,7 +81,7 @@ describe("function payloads", () => {
   });
 
   it("still takes no body at all as an empty payload (SPEC.md: drawDailyCard has none)", async () => {
-    const reply = await server.api("/integration-endpoints/Core/Echo", { method: "POST", token: pilot.token });
+    const reply = await server.api("/functions/Echo", { method: "POST", token: pilot.token });
     expect(reply).toMatchObject({ status: 200, body: { ok: true, echoed: {} } });
   });
 });

@@ -45,16 +45,9 @@ const planEffect = defineFunction({
   },
 });
 
-const echo = defineFunction({
-  contract: defineContract({ name: "Echo", input: z.object({ text: z.string().max(100) }), result: z.object({ text: z.string() }) }),
-  async handler(_ctx, { text }) {
-    return { text };
-  },
-});
-
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({}, { functions: createRegistry([...FUNCTIONS, payToll, planEffect]), integrations: createRegistry([echo]) });
+  server = await startServer({}, { functions: createRegistry([...FUNCTIONS, payToll, planEffect]) });
 });
 afterAll(() => server?.close());
 
@@ -197,17 +190,6 @@ describe("afterCommit", () => {
     expect((await invoke(pilot.token, "planEffect", { label: "kept", refuse: false })).status).toBe(200);
     expect((await invoke(pilot.token, "planEffect", { label: "dropped", refuse: true })).status).toBe(422);
     expect(effects).toEqual(["kept:99"]);
-  });
-});
-
-describe("integrations", () => {
-  it("routes Core integrations by name with the same payload rules", async () => {
-    const pilot = await server.pilot();
-    const call = (body: unknown, name = "Echo") => server.api(`/integration-endpoints/Core/${name}`, { method: "POST", token: pilot.token, body });
-    expect(await call({ text: "hello" })).toMatchObject({ status: 200, body: { ok: true, text: "hello" } });
-    expect((await call("hello")).status).toBe(400);
-    expect((await call({ text: 5 })).status).toBe(400);
-    expect((await call({}, "Nope")).status).toBe(404);
   });
 });
 

@@ -3,7 +3,6 @@ import { createEntities, type EntitiesApi } from "./entities.ts";
 import { resolveEnvironment, type BrowserLocation, type TokenStorage } from "./environment.ts";
 import { createFunctions, type FunctionsApi } from "./functions.ts";
 import { createHttp, type ApiRequest } from "./http.ts";
-import { createIntegrations, type IntegrationsApi } from "./integrations.ts";
 import { createLive, type LiveApi } from "./live.ts";
 import { createLoginNavigator, isSessionFailure } from "./login-redirect.ts";
 import type { SoundshipError } from "./errors.ts";
@@ -36,7 +35,6 @@ export interface SoundshipClient {
   readonly auth: AuthApi;
   readonly entities: EntitiesApi;
   readonly functions: FunctionsApi;
-  readonly integrations: IntegrationsApi;
   readonly uploads: UploadsApi;
   readonly live: LiveApi;
   /** The access token in use, or null. */
@@ -79,7 +77,6 @@ export function createClient(options: ClientOptions = {}): SoundshipClient {
     auth: createAuth({ http, appPath, tokens, login, apiRoot }),
     entities: createEntities(http, appPath),
     functions: createFunctions(http, appPath),
-    integrations: createIntegrations(http, appPath),
     uploads: createUploads({
       http,
       appPath,

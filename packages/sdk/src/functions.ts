@@ -33,7 +33,7 @@ export function createFunctions(http: Http, appPath: string): FunctionsApi {
     async invoke<Name extends ContractName>(name: Name, payload: FunctionInput<Name>, options?: InvokeOptions): Promise<FunctionResult<Name>> {
       // Plain JavaScript callers may still pass a string or nothing; both are caught before any request.
       const body: unknown = payload ?? {};
-      assertObjectPayload("Function", name, body);
+      assertObjectPayload(name, body);
       return http<FunctionResult<Name>>({
         method: "POST",
         path: `${appPath}/functions/${encodeURIComponent(name)}`,

@@ -17,9 +17,7 @@ export {
 export type { FunctionInput, FunctionResult, FunctionsApi, InvokeOptions } from "./functions.ts";
 export { newIdempotencyKey } from "./idempotency-key.ts";
 export type { RequestOptions } from "./http.ts";
-export type { CoreIntegrations, IntegrationCall, IntegrationsApi } from "./integrations.ts";
 export type { LiveApi } from "./live.ts";
 export { LOGIN_REDIRECT_DELAY_MS, loginUrl } from "./login-redirect.ts";
-export type { Payload } from "./payload.ts";
 export { ACCESS_TOKEN_KEY, ACCESS_TOKEN_PARAM } from "./token.ts";
 export type { UploadLink, UploadOptions, UploadsApi } from "./uploads.ts";

@@ -11,7 +11,6 @@ import { authPaths, functionPaths, livePaths, operatorPaths, uploadPaths } from 
 export interface DocumentSources {
   appId: string;
   functions: FunctionRegistry;
-  integrations: FunctionRegistry;
 }
 
 /** The version of the API described; the paths carry no version of their own. */
@@ -22,14 +21,13 @@ const API_VERSION = "1.0.0";
  * validates with: the shared entity records and inputs, every served function's contract, the auth
  * bodies and the error list. Nothing in it is written by hand but the prose.
  */
-export function buildOpenApiDocument({ appId, functions, integrations }: DocumentSources): Json {
+export function buildOpenApiDocument({ appId, functions }: DocumentSources): Json {
   const components = new SchemaComponents();
   const errors = errorSchemas(components);
   const paths = {
     ...authPaths(components, { user: components.output("User", userSchema), register: registerSchema, login: loginSchema, resetRequest: passwordResetRequestSchema, reset: passwordResetSchema, profile: profileUpdateSchema }),
     ...entityPaths(components, Object.values(ENTITIES)),
     ...functionPaths(components, "/functions", functions),
-    ...functionPaths(components, "/integration-endpoints/Core", integrations),
     ...uploadPaths(),
     ...livePaths(),
     ...operatorPaths(),

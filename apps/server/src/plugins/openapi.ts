@@ -33,8 +33,6 @@ export async function registerOpenApi(app: FastifyInstance, sources: DocumentSou
 
 interface Built {
   appId: string;
-  /** How many of `contracts` are functions (the rest are integrations, at other paths). */
-  functions: number;
   contracts: FunctionContract[];
   document: Record<string, unknown>;
   text: string;
@@ -44,12 +42,12 @@ interface Built {
 const built: Built[] = [];
 
 function documentFor(sources: DocumentSources): Built {
-  const contracts = [...sources.functions.values(), ...sources.integrations.values()].map((definition) => definition.contract);
-  const same = (entry: Built) => entry.appId === sources.appId && entry.functions === sources.functions.size && entry.contracts.length === contracts.length && entry.contracts.every((contract, index) => contract === contracts[index]);
+  const contracts = [...sources.functions.values()].map((definition) => definition.contract);
+  const same = (entry: Built) => entry.appId === sources.appId && entry.contracts.length === contracts.length && entry.contracts.every((contract, index) => contract === contracts[index]);
   const known = built.find(same);
   if (known) return known;
   const document = buildOpenApiDocument(sources);
-  const entry = { appId: sources.appId, functions: sources.functions.size, contracts, document, text: JSON.stringify(document) };
+  const entry = { appId: sources.appId, contracts, document, text: JSON.stringify(document) };
   built.push(entry);
   return entry;
 }

@@ -9,12 +9,9 @@ import type { Services } from "../services.ts";
 
 const idempotencyKey = z.string().min(1).max(200).optional();
 
-/** Backend functions and Core integrations: named handlers with an object payload (SPEC.md section 7). */
+/** Backend functions: named handlers with an object payload (SPEC.md section 7). */
 export function functionRoutes(app: FastifyInstance, services: Services): void {
   app.post<{ Params: { name: string } }>("/functions/:name", (request, reply) => invoke(services, services.functions, request, reply));
-  app.post<{ Params: { name: string } }>("/integration-endpoints/Core/:name", (request, reply) =>
-    invoke(services, services.integrations, request, reply),
-  );
 }
 
 /**

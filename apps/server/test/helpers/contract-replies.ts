@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FunctionRegistry } from "../../src/core/functions/registry.ts";
 
-const FUNCTION_PATH = /\/(functions|integration-endpoints\/Core)\/([^/?]+)$/;
+const FUNCTION_PATH = /\/functions\/([^/?]+)$/;
 
 /**
  * Holds a function's success reply to its shared contract: `{ok: true}` plus exactly the fields of
@@ -9,11 +9,10 @@ const FUNCTION_PATH = /\/(functions|integration-endpoints\/Core)\/([^/?]+)$/;
  * Every API test's calls pass through here, so a reply that drifts from its contract fails the test
  * that made it.
  */
-export function checkContractReply(registries: { functions: FunctionRegistry; integrations: FunctionRegistry }, path: string, method: string, status: number, body: unknown): void {
+export function checkContractReply(registries: { functions: FunctionRegistry }, path: string, method: string, status: number, body: unknown): void {
   const match = method === "POST" && status === 200 ? FUNCTION_PATH.exec(path) : null;
   if (!match) return;
-  const registry = match[1] === "functions" ? registries.functions : registries.integrations;
-  const definition = registry.get(decodeURIComponent(match[2]!));
+  const definition = registries.functions.get(decodeURIComponent(match[1]!));
   if (!definition) return;
   const parsed = successBody(definition.contract.result).safeParse(body);
   if (!parsed.success) {

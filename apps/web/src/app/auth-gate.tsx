@@ -4,9 +4,9 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
-import { CURRENT_USER_KEY, fetchCurrentUser } from "@/lib/current-user";
-import { BOOT_LOADING_TEXT } from "@/lib/pages";
-import { sdk } from "@/lib/sdk";
+import { CURRENT_USER_KEY, fetchCurrentUser } from "@/lib/hooks/current-user";
+import { BOOT_LOADING_TEXT } from "@/lib/routing/pages";
+import { sdk } from "@/lib/sdk/sdk";
 import { isSessionError } from "./query-client";
 
 function BootScreen() {

@@ -1,5 +1,5 @@
 import { BrowserRouter } from "react-router";
-import { useLiveEvents } from "@/lib/use-live-events";
+import { useLiveEvents } from "@/app/live/use-live-events";
 import { AuthGate } from "./auth-gate";
 import { Providers } from "./providers";
 import { AppShell } from "./shell/app-shell";

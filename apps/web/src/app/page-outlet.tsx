@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { LoadingState } from "@/components/ui/loading-state";
-import { useCurrentUser } from "@/lib/current-user";
-import { documentTitle, PAGE_LOADING_TEXTS, pageForRole, pageFromPath } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { documentTitle, PAGE_LOADING_TEXTS, pageForRole, pageFromPath } from "@/lib/routing/pages";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { PAGES } from "./page-registry";
 

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PageName } from "@/lib/pages";
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { PageName } from "@/lib/routing/pages";
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -14,7 +14,14 @@ export const PAGES: Record<PageName, Page> = {
   QuestBay: page(() => import("@/features/quests/quest-bay-page"), (m) => m.QuestBayPage),
   StardustVault: page(() => import("@/features/vault/stardust-vault-page"), (m) => m.StardustVaultPage),
   MembershipHQ: page(() => import("@/features/membership/membership-hq-page"), (m) => m.MembershipHqPage),
-  TournamentHub: page(() => import("./battle-arena-page"), (m) => m.BattleArenaPage),
+  // The Battle Arena is the tournaments with the battles below them: two features, composed here.
+  TournamentHub: page(
+    () => Promise.all([import("@/features/tournaments/tournament-hub-page"), import("@/features/battles/components/battle-list")]),
+    ([hub, battles]) =>
+      function BattleArenaPage() {
+        return createElement(hub.TournamentHubPage, null, createElement(battles.BattleList));
+      },
+  ),
   Upload: page(() => import("@/features/transmissions/upload-page"), (m) => m.UploadPage),
   LuckCardDraw: page(() => import("@/features/cards/luck-card-draw-page"), (m) => m.LuckCardDrawPage),
   BattleCreator: page(() => import("@/features/battles/battle-creator-page"), (m) => m.BattleCreatorPage),

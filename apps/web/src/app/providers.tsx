@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { watchConnection } from "@/lib/connection";
-import { TOAST_LIMIT } from "@/lib/toast";
+import { watchConnection } from "@/app/connection";
+import { TOAST_LIMIT } from "@/lib/ui/toast";
 import { createQueryClient } from "./query-client";
 
 /** Everything a page may rely on: the query cache, tooltip timing (SPEC.md section 9) and toasts. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { cn } from "@/lib/cn";
-import { initials } from "@/lib/format";
+import { cn } from "@/lib/ui/cn";
+import { initials } from "@/lib/format/format";
 
 // Dark enough that white initials stay above 4.5:1 on each of them.
 const COLOURS = ["bg-indigo-700", "bg-emerald-700", "bg-rose-700", "bg-amber-700", "bg-sky-700", "bg-fuchsia-700"];

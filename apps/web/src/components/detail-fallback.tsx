@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { isNotFound } from "@/lib/errors";
-import { pagePath } from "@/lib/pages";
+import { isNotFound } from "@/lib/sdk/errors";
+import { pagePath } from "@/lib/routing/pages";
 
 interface DetailFallbackProps {
   /** The page's title and icon, shown above whichever state this is. */

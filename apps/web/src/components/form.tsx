@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import { useEffect, type ComponentProps, type ReactElement, type ReactNode, type RefCallback } from "react";
 import {
   FormProvider,
   useController,
@@ -28,6 +28,8 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     resolver: zodResolver(schema as never) as never,
     defaultValues,
     mode: validateAtOnce ? "all" : "onSubmit",
+    // A form that lists its objections up front (the wizard) moves the focus itself; the others put it on the first refused field.
+    shouldFocusError: !validateAtOnce,
   });
   const { trigger, subscribe } = form;
   useEffect(() => {
@@ -63,8 +65,11 @@ export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid, c
 export interface FormControlProps<V> extends FieldControlProps {
   name: string;
   value: V;
-  onChange: (value: V) => void;
+  /** An emptied box may hand over undefined: the schema then names what the field needs. */
+  onChange: (value: V | undefined) => void;
   onBlur: () => void;
+  /** For the box that takes the focus when the schema refuses its value on submit. */
+  ref: RefCallback<HTMLElement>;
 }
 
 interface FormFieldProps<In extends FieldValues, N extends Path<In>> {
@@ -81,27 +86,35 @@ export function FormField<In extends FieldValues, N extends Path<In>>({ name, la
   const { field, fieldState } = useController({ control, name });
   return (
     <Field label={label} hint={hint} error={fieldState.error?.message} className={className}>
-      {(wiring) => children({ ...wiring, name, value: field.value, onChange: field.onChange, onBlur: field.onBlur })}
+      {(wiring) => children({ ...wiring, name, value: field.value, onChange: field.onChange, onBlur: field.onBlur, ref: field.ref })}
     </Field>
   );
 }
 
-/** A refusal's field issues (a 400's `detail`: Zod issues or the same shape), by top-level key. */
+/** A refusal's field issues (a 400's `detail`: Zod issues or the same shape). */
 function refusalIssues(error: unknown): { path: PropertyKey[]; message: string }[] {
   const data = typeof error === "object" && error !== null && "data" in error ? (error as { data: unknown }).data : null;
   const detail = typeof data === "object" && data !== null && "detail" in data ? (data as { detail: unknown }).detail : null;
   return Array.isArray(detail) ? detail.filter((issue) => Array.isArray(issue?.path) && typeof issue?.message === "string") : [];
 }
 
+/** Where a refusal that names none of the form's fields is kept; `formRefusal` reads it back. */
+const FORM_REFUSAL = "root.server";
+
 /**
- * Puts a server refusal back on the fields it names, by the schema's keys; answers false when the
- * refusal names none of the form's fields (the caller shows it over the form).
+ * Puts a server refusal back on the fields it names, by the schema's keys (the first issue per
+ * field); a refusal that names none of them becomes the form's own message, `message`.
  */
-export function showRefusalOnFields<In extends FieldValues>(form: UseFormReturn<In, unknown, unknown>, error: unknown): boolean {
+export function showRefusal<In extends FieldValues>(form: UseFormReturn<In, unknown, unknown>, error: unknown, message: string): void {
   const fields = Object.keys(form.getValues());
   const issues = refusalIssues(error).filter((issue) => fields.includes(String(issue.path[0])));
-  for (const issue of issues) form.setError(String(issue.path[0]) as Path<In>, { type: "server", message: issue.message });
-  return issues.length > 0;
+  for (const issue of issues.reverse()) form.setError(String(issue.path[0]) as Path<In>, { type: "server", message: issue.message });
+  if (issues.length === 0) form.setError(FORM_REFUSAL, { type: "server", message });
+}
+
+/** The refusal `showRefusal` kept for the form as a whole, to show over its buttons. */
+export function formRefusal<In extends FieldValues>(form: UseFormReturn<In, unknown, unknown>): string | undefined {
+  return form.formState.errors.root?.server?.message;
 }
 
 /** `FormField` bound to one form's values, so each field's name is checked against the schema's keys. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
-import { cn } from "@/lib/cn";
-import { pilotPath } from "@/lib/pages";
+import { cn } from "@/lib/ui/cn";
+import { pilotPath } from "@/lib/routing/pages";
 
 interface PilotLinkProps {
   id: string | null;

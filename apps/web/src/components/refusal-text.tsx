@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SEE_FLEET_STATUS, tierRefusalSentence } from "@soundship/shared";
-import { pagePath } from "@/lib/pages";
+import { pagePath } from "@/lib/routing/pages";
 
 /**
  * A refusal from the server as a sentence: one a tier would lift ('cadet tier or higher required')

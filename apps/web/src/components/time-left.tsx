@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { formatTimeLeft } from "@/lib/time-format";
-import { useNow } from "@/lib/use-now";
+import { formatTimeLeft } from "@/lib/format/time-format";
+import { useNow } from "@/lib/hooks/use-now";
 
 interface TimeLeftProps {
   /** ISO time the countdown runs to. */

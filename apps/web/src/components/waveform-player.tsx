@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useWaveform } from "@/lib/use-waveform";
-import { formatDuration } from "@/lib/time-format";
+import { useWaveform } from "@/lib/hooks/use-waveform";
+import { formatDuration } from "@/lib/format/time-format";
 
 /** How far one arrow key press seeks, in seconds; Page Up/Down seek four times as far. */
 const SEEK_STEP_SECONDS = 5;

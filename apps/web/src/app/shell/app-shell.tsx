@@ -1,5 +1,5 @@
+import { useOnePlayerAtATime } from "@/app/shell/one-player";
 import { useNotificationToasts } from "@/features/notifications/use-notification-toasts";
-import { useOnePlayerAtATime } from "@/lib/one-player";
 import { DesktopSidebar } from "./desktop-sidebar";
 import { MobileHeader } from "./mobile-header";
 import { MobilePanel, MobilePanelRoot } from "./mobile-panel";

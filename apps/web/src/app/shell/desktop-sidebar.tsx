@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Tooltip, TooltipProvider } from "@/components/ui/tooltip";
+import { cn } from "@/lib/ui/cn";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { cn } from "@/lib/cn";
 import { SidebarBody } from "./sidebar-body";
 import { useSidebar } from "./sidebar-state";
 

@@ -1,5 +1,5 @@
+import type { PageName } from "@/lib/routing/pages";
 import { Crown, Gavel, LayoutDashboard, ListChecks, Radio, ShieldCheck, ShoppingBag, Sparkles, Swords, Target, Trophy, Zap, type LucideIcon } from "lucide-react";
-import type { PageName } from "@/lib/pages";
 
 export interface NavItem {
   label: string;

@@ -3,7 +3,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
 
 /**
- * Says so when the connection is lost (lib/connection.ts): pages reload their data on their own when
+ * Says so when the connection is lost (app/connection.ts): pages reload their data on their own when
  * it returns, and anything sent meanwhile waits for it rather than being lost.
  */
 export function OfflineBanner() {

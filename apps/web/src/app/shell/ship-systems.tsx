@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 /** SPEC.md sections 2 and 9: decorative gauges with fixed values. */
 const GAUGES = [

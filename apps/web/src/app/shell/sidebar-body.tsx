@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Rocket } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import { NavScrollArea } from "./nav-scroll-area";
 import { ShipSystems } from "./ship-systems";
 import { SidebarNav } from "./sidebar-nav";

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from "@/lib/cookie";
+import { readCookie, writeCookie } from "@/app/shell/cookie";
 
 /** SPEC.md section 9: the sidebar state cookie, site-wide, for 7 days. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { Tooltip } from "@/components/ui/tooltip";
-import { cn } from "@/lib/cn";
-import { useCurrentUser } from "@/lib/current-user";
-import { pageForRole, pageFromPath, pagePath, type PageName } from "@/lib/pages";
+import { cn } from "@/lib/ui/cn";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { pageForRole, pageFromPath, pagePath, type PageName } from "@/lib/routing/pages";
 import { ADMIN_NAV_ITEMS, NAV_ITEMS, PILOT_NAV_ITEMS, type NavItem } from "./nav-items";
 
 interface SidebarNavProps {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { LogOut } from "lucide-react";
 import { Tooltip } from "@/components/ui/tooltip";
-import { cn } from "@/lib/cn";
-import { sdk } from "@/lib/sdk";
+import { cn } from "@/lib/ui/cn";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** Ends the session on the server; the SDK then clears the token and opens the login page. */
 export function SignOutButton({ collapsed }: { collapsed: boolean }) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Gem } from "lucide-react";
 import { Tooltip } from "@/components/ui/tooltip";
-import { useCurrentUser } from "@/lib/current-user";
-import { cn } from "@/lib/cn";
-import { pagePath } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { cn } from "@/lib/ui/cn";
+import { pagePath } from "@/lib/routing/pages";
 
 interface StardustLinkProps {
   /** Icon only, as in the collapsed sidebar; the balance is then the tooltip and the link's name. */

@@ -1,8 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { Tooltip } from "@/components/ui/tooltip";
-import { useCurrentUser } from "@/lib/current-user";
-import { cn } from "@/lib/cn";
-import { initials, pilotName, shortId, tierName } from "@/lib/format";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { cn } from "@/lib/ui/cn";
+import { initials, pilotName, shortId, tierName } from "@/lib/format/format";
 
 /** DESIGN.md section 7: the card shows the signed-in pilot (callsign or name) and a short ID, not a fixed placeholder. */
 export function UserCard({ collapsed }: { collapsed: boolean }) {

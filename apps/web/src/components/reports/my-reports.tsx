@@ -1,7 +1,7 @@
 import { REPORT_ACTION_LABELS, REPORTED_REASON_LABELS, type MyReport } from "@soundship/shared";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/format";
-import { useMyReports } from "@/lib/reports";
+import { formatDateTime } from "@/lib/format/format";
+import { useMyReports } from "@/lib/sdk/reports";
 
 const TARGET_LABELS = { submission: "Submission", pilot: "Pilot", track: "Track" } as const;
 

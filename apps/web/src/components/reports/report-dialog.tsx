@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTrigger } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { useAction } from "@/lib/use-action";
-import { useReportContent, type ReportInput } from "@/lib/reports";
+import { useAction } from "@/lib/hooks/use-action";
+import { useReportContent, type ReportInput } from "@/lib/sdk/reports";
 
 interface ReportDialogProps {
   /** What is reported: a submission or a pilot by id, or a battle's host by the battle. */

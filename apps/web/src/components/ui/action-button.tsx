@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useAction } from "@/lib/use-action";
+import { useAction } from "@/lib/hooks/use-action";
 import { Button, type ButtonProps } from "./button";
 
 interface ActionButtonProps extends Omit<ButtonProps, "onClick" | "asChild" | "type"> {

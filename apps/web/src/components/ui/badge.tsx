@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 // Text colours are the light tints so each pair stays above 4.5:1 on the dark hull.
 const TONES = {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Slot } from "radix-ui";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 const VARIANTS = {
   primary:

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 /** A translucent hull panel; the starfield shows faintly through it. */
 export function Card({ className, ...props }: ComponentProps<"section">) {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 /** Radix dialog: focus is trapped inside, Escape closes, focus returns to the trigger. */
 export const Dialog = DialogPrimitive.Root;

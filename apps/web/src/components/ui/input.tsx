@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 const CONTROL =
   "w-full rounded-lg border border-line bg-space/70 px-3 text-sm text-ink placeholder:text-ink-muted/80 " +

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 interface LoadingStateProps {
   /** The themed text of SPEC.md (e.g. 'Loading Quest Bay...'); without one, only a spinner and a hidden label. */

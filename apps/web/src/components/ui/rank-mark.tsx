@@ -1,5 +1,5 @@
 import { Award, Crown, Medal, type LucideIcon } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 // SPEC.md section 2: ranks 1 to 3 show an icon, the others '#n'. Gold, silver, bronze.
 const PODIUM: Record<number, { icon: LucideIcon; className: string }> = {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { Check, ChevronDown } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 export interface SelectOption {
   value: string;

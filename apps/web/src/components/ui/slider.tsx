@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Slider as SliderPrimitive } from "radix-ui";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 interface SliderProps extends ComponentProps<typeof SliderPrimitive.Root> {
   /** Accessible name of the thumb; a slider without one is unusable with a screen reader. */

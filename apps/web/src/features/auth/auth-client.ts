@@ -1,5 +1,5 @@
 import { createClient } from "@soundship/sdk";
-import { APP_ID } from "@/lib/app-id";
+import { APP_ID } from "@/lib/sdk/app-id";
 
 /**
  * The login page's own client, without requiresAuth: a wrong password here is an answer to show on

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 /** The one message under a form. Errors use role="alert" so they are read out as soon as they appear. */
 export function FormAlert({ tone, children }: { tone: "error" | "success"; children: string | undefined }) {

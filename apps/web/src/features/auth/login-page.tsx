@@ -4,7 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { ResetPasswordForm } from "./reset-password-form";
-import { NEW_PILOT_LANDING } from "@/lib/pages";
+import { NEW_PILOT_LANDING } from "@/lib/routing/pages";
 import { PLATFORM_MESSAGES } from "@soundship/shared";
 import { authClient } from "./auth-client";
 import { authErrorMessage } from "./auth-messages";

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_PARAM } from "@soundship/sdk";
-import { pageFromPath, pagePath, type PageName } from "@/lib/pages";
+import { pageFromPath, pagePath, type PageName } from "@/lib/routing/pages";
 
 /**
  * Where the login page sends the pilot after signing in: `from_url` with the token added.

@@ -1,12 +1,16 @@
 import { useState } from "react";
 import { loginSchema } from "@soundship/shared";
+import type { z } from "zod";
+import { fieldsOf, Form, formRefusal, showRefusal, useSchemaForm } from "@/components/form";
+import { TextInput } from "@/components/form-inputs";
 import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/input";
 import { authClient } from "./auth-client";
+import { authErrorMessage } from "./auth-messages";
 import { FormAlert } from "./form-alert";
 import { resetEmail } from "./remembered-email";
 import { ResendVerification } from "./resend-verification";
-import { showRefusal, useSchemaForm } from "./use-schema-form";
+
+const SignInField = fieldsOf<z.input<typeof loginSchema>>();
 
 interface SignInFormProps {
   onSignedIn: (token: string) => void;
@@ -20,10 +24,10 @@ interface SignInFormProps {
 
 export function SignInForm({ onSignedIn, onForgotPassword, notice, onAttempt, defaultEmail }: SignInFormProps) {
   const form = useSchemaForm(loginSchema, { email: defaultEmail ?? "", password: "" });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   // REQUIRE_EMAIL_VERIFICATION refused this address: offer to send the link again.
   const [unverified, setUnverified] = useState<string>();
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const onSubmit = async ({ email, password }: z.output<typeof loginSchema>) => {
     onAttempt?.();
     setUnverified(undefined);
     try {
@@ -32,19 +36,19 @@ export function SignInForm({ onSignedIn, onForgotPassword, notice, onAttempt, de
       onSignedIn(access_token);
     } catch (error) {
       if ((error as { code?: string }).code === "EMAIL_NOT_VERIFIED") setUnverified(email);
-      showRefusal(form, error);
+      showRefusal(form, error, authErrorMessage(error));
     }
-  });
+  };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
       <FormAlert tone="success">{notice}</FormAlert>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} {...form.register("email")} type="email" autoComplete="email" required />}
-      </Field>
-      <Field label="Password" error={errors.password?.message}>
-        {(control) => <Input {...control} {...form.register("password")} type="password" autoComplete="current-password" required />}
-      </Field>
-      <FormAlert tone="error">{errors.root?.server?.message}</FormAlert>
+      <SignInField name="email" label="Email">
+        {(control) => <TextInput {...control} type="email" autoComplete="email" required />}
+      </SignInField>
+      <SignInField name="password" label="Password">
+        {(control) => <TextInput {...control} type="password" autoComplete="current-password" required />}
+      </SignInField>
+      <FormAlert tone="error">{formRefusal(form)}</FormAlert>
       {unverified ? <ResendVerification email={unverified} /> : null}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Signing in..." : "Sign in"}
@@ -56,6 +60,6 @@ export function SignInForm({ onSignedIn, onForgotPassword, notice, onAttempt, de
       >
         Forgot password?
       </button>
-    </form>
+    </Form>
   );
 }

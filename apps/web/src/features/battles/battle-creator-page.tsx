@@ -1,7 +1,7 @@
 import { Zap } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
-import { useCurrentUser } from "@/lib/current-user";
-import { PAGE_TITLES } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { PAGE_TITLES } from "@/lib/routing/pages";
 import { BattleWizard } from "./creator/battle-wizard";
 
 /** /BattleCreator, "Create Epic Battle": the four-step wizard of SPEC.md section 2. */

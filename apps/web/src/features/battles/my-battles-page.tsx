@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_TITLES, pagePath, type PageName } from "@/lib/pages";
+import { PAGE_TITLES, pagePath, type PageName } from "@/lib/routing/pages";
 import { useMyBattles } from "./api/my-battles";
 import { MyBattleRow } from "./components/my-battle-row";
 

@@ -4,13 +4,13 @@ import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { useCurrentUser } from "@/lib/current-user";
-import { PAGE_TITLES } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { PAGE_TITLES } from "@/lib/routing/pages";
 import { useDrawCard, type DrawResult } from "./api/draw-card";
 import { CardDeck } from "./components/card-deck";
 import { DrawNote } from "./components/draw-note";
 import { RevealedCard } from "./components/revealed-card";
-import { useDrawAvailability } from "@/lib/use-draw-availability";
+import { useDrawAvailability } from "@/lib/hooks/use-draw-availability";
 import "./card-draw.css";
 
 /** /LuckCardDraw, "Galactic Fortune": deck, drawing, revealed (SPEC.md section 4). */

@@ -5,7 +5,7 @@ import { MESSAGES } from "@soundship/shared";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_TITLES } from "@/lib/pages";
+import { PAGE_TITLES } from "@/lib/routing/pages";
 import { MyReports } from "@/components/reports/my-reports";
 import { useJudgeBattles, type JudgeBattle } from "./api/judge-battles";
 import { JUDGE_KEY } from "./api/judge-keys";

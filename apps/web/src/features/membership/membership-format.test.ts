@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tierName } from "@/lib/format";
+import { tierName } from "@/lib/format/format";
 import { formatAllowance, formatDollars, modeName } from "./membership-format";
 
 describe("membership formatting", () => {

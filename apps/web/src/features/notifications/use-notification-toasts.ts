@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { onNotification } from "@/lib/notification-events";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/ui/toast";
 import { useMarkRead } from "./api/notifications";
 
 /** Toasts each notification that arrives while the pilot is in the app, with a button that opens it. */

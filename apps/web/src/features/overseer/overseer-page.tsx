@@ -4,7 +4,7 @@ import { ShieldCheck } from "lucide-react";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PAGE_TITLES } from "@/lib/pages";
+import { PAGE_TITLES } from "@/lib/routing/pages";
 import { OVERSEER_TABS } from "./overseer-tabs";
 
 /**

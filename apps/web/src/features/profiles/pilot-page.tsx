@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { DetailFallback } from "@/components/detail-fallback";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_TITLES } from "@/lib/pages";
+import { PAGE_TITLES } from "@/lib/routing/pages";
 import { usePilotProfile } from "./api/pilot-profile";
 import { PilotSummary } from "./components/pilot-summary";
 import { ProfileBattles, ProfileTournaments } from "./components/profile-history";

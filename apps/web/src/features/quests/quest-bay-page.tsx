@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PAGE_LOADING_TEXTS, PAGE_TITLES } from "@/lib/pages";
+import { PAGE_LOADING_TEXTS, PAGE_TITLES } from "@/lib/routing/pages";
 import { QUEST_BOARD_KEY, useQuestBoard, type BoardQuest, type QuestBoard } from "./api/quest-board";
 import { QuestList } from "./components/quest-list";
 import { StardustBalance } from "./components/stardust-balance";

@@ -3,9 +3,9 @@ import type { NotificationPreference, NotificationType } from "@soundship/shared
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/loading-state";
-import { refusalMessage } from "@/lib/errors";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
+import { refusalMessage } from "@/lib/sdk/errors";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
 
 /** What each type is about, as the pilot reads it. */
 const TYPE_LABELS: Record<NotificationType, string> = {

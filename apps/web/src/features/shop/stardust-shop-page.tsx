@@ -3,8 +3,8 @@ import { SHOP_ITEMS } from "@soundship/shared";
 import { Gem, ShoppingBag } from "lucide-react";
 import { CheckoutReturn } from "@/components/ui/checkout-return";
 import { PageHeader } from "@/components/ui/page-header";
-import { useCurrentUser } from "@/lib/current-user";
-import { PAGE_TITLES, pagePath } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { PAGE_TITLES, pagePath } from "@/lib/routing/pages";
 import { CargoHold } from "./components/cargo-hold";
 import { ShopItemCard } from "./components/shop-item-card";
 

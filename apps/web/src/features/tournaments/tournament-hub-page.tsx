@@ -1,15 +1,19 @@
+import type { ReactNode } from "react";
 import { Swords, WifiOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useCurrentUser } from "@/lib/current-user";
-import { PAGE_TITLES } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { PAGE_TITLES } from "@/lib/routing/pages";
 import { useMyEntries, useTournaments } from "./api/tournaments";
 import { TournamentBoard } from "./components/tournament-board";
 
-/** /TournamentHub (the Battle Arena): tournaments by state, the pilot's entries, joining (SPEC.md section 2). */
-export function TournamentHubPage() {
+/**
+ * /TournamentHub (the Battle Arena): tournaments by state, the pilot's entries, joining (SPEC.md
+ * section 2), and below them `children`: the battles, which another feature lists (DESIGN.md section 7).
+ */
+export function TournamentHubPage({ children }: { children?: ReactNode }) {
   const tournaments = useTournaments();
   const entries = useMyEntries();
   const user = useCurrentUser();
@@ -31,6 +35,7 @@ export function TournamentHubPage() {
       ) : (
         <LoadingState text="Loading Tournaments..." />
       )}
+      {children}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Radio } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_TITLES } from "@/lib/pages";
+import { PAGE_TITLES } from "@/lib/routing/pages";
 import { TransmissionConsole } from "./components/transmission-console";
 import { TransmissionList } from "./components/transmission-list";
 import { BAY_VARIANT } from "./components/upload-form";

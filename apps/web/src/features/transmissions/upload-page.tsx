@@ -1,6 +1,6 @@
 import { CloudUpload } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
-import { PAGE_TITLES } from "@/lib/pages";
+import { PAGE_TITLES } from "@/lib/routing/pages";
 import { TransmissionConsole } from "./components/transmission-console";
 import { TransmissionList } from "./components/transmission-list";
 import { UPLOAD_VARIANT } from "./components/upload-form";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/format";
 import { signedAmount, transactionLabel, transactionTypeLabel } from "./transaction-format";
 
 describe("transaction formatting", () => {

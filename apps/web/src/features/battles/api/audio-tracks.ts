@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Beat } from "@soundship/shared";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** The pilot's beats and songs, newest first: the tracks a battle accepts. */
 export function useAudioTracks(enabled: boolean) {

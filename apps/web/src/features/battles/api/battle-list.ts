@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BattleStatus } from "@soundship/shared";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 import { BATTLES_KEY } from "./battle-keys";
 
 /** How many battles each list of the Battle Arena shows. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { MESSAGES, type BattleForm, type User } from "@soundship/shared";
-import { sdk } from "@/lib/sdk";
-import { CURRENT_USER_KEY } from "@/lib/current-user";
-import { failureWithReason } from "@/lib/errors";
-import { pagePath } from "@/lib/pages";
-import { toast } from "@/lib/toast";
+import { sdk } from "@/lib/sdk/sdk";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
+import { failureWithReason } from "@/lib/sdk/errors";
+import { pagePath } from "@/lib/routing/pages";
+import { toast } from "@/lib/ui/toast";
 import { unansweredWrite, writeOnce } from "@/lib/write-once";
 import { BATTLES_KEY } from "./battle-keys";
 

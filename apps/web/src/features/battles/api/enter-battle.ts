@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { tierRefusalSentence, type User } from "@soundship/shared";
-import { sdk } from "@/lib/sdk";
-import { CURRENT_USER_KEY } from "@/lib/current-user";
-import { refusalMessage } from "@/lib/errors";
-import { toast } from "@/lib/toast";
+import { sdk } from "@/lib/sdk/sdk";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
+import { refusalMessage } from "@/lib/sdk/errors";
+import { toast } from "@/lib/ui/toast";
 import { unansweredWrite, writeOnce } from "@/lib/write-once";
 import { BATTLES_KEY } from "./battle-keys";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { BattleView } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
-import { BATTLE_TYPE_LABELS } from "@/lib/battle-labels";
-import { battlePath } from "@/lib/pages";
+import { BATTLE_TYPE_LABELS } from "@/lib/format/battle-labels";
+import { battlePath } from "@/lib/routing/pages";
 import { entrantsText, stardust } from "../battle-format";
 import { PhaseCountdown } from "./phase-countdown";
 import { StatusBadge } from "./status-badge";

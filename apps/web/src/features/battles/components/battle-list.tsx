@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { pagePath } from "@/lib/pages";
+import { pagePath } from "@/lib/routing/pages";
 import { BATTLES_KEY } from "../api/battle-keys";
 import { useBattleList } from "../api/battle-list";
 import { BattleCard } from "./battle-card";

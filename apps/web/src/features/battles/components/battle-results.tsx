@@ -3,7 +3,7 @@ import type { RankingEntry } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { PilotLink } from "@/components/pilot-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import type { BattleDetails } from "../api/battle-details";
 import { scoreText } from "../battle-format";
 

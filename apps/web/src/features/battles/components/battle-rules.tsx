@@ -1,8 +1,8 @@
 import { CALIBRATION_FORMULA, WEIGHTED_SCORE_FORMULA, type BattleView } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { BATTLE_TYPE_LABELS } from "@/lib/battle-labels";
-import { formatDateTime } from "@/lib/format";
+import { BATTLE_TYPE_LABELS } from "@/lib/format/battle-labels";
+import { formatDateTime } from "@/lib/format/format";
 
 /** The battle's rules: mode, genre, the host's brief, the schedule, who may judge and how the winner is found. */
 export function BattleRules({ battle, judging, timeZone }: { battle: BattleView; judging: { rule: string; may_judge: boolean }; timeZone?: string }) {

@@ -1,7 +1,7 @@
 import type { BattleView, MyBattleResult } from "@soundship/shared";
 import { Link } from "react-router";
-import { ordinal } from "@/lib/format";
-import { battlePath } from "@/lib/pages";
+import { ordinal } from "@/lib/format/format";
+import { battlePath } from "@/lib/routing/pages";
 import { PhaseCountdown } from "./phase-countdown";
 import { StatusBadge } from "./status-badge";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Radio } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { pagePath } from "@/lib/pages";
+import { pagePath } from "@/lib/routing/pages";
 
 /** When the pilot has nothing to enter with: the way to Transmission Bay. */
 export function NoTracks() {

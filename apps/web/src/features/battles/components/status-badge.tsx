@@ -1,6 +1,6 @@
 import type { BattleStatus } from "@soundship/shared";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { BATTLE_STATUS_LABELS } from "@/lib/battle-labels";
+import { BATTLE_STATUS_LABELS } from "@/lib/format/battle-labels";
 
 const TONES: Record<BattleStatus, BadgeTone> = { upcoming: "nebula", active: "go", voting: "warn", completed: "muted", cancelled: "alert" };
 

@@ -1,7 +1,7 @@
 import { BATTLE_TYPES, type BattleType } from "@soundship/shared";
 import { Input, Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { BATTLE_TYPE_LABELS } from "@/lib/battle-labels";
+import { BATTLE_TYPE_LABELS } from "@/lib/format/battle-labels";
 import { CreatorField } from "./creator-fields";
 
 const TYPE_OPTIONS = BATTLE_TYPES.map((type) => ({ value: type, label: BATTLE_TYPE_LABELS[type] }));

@@ -3,7 +3,7 @@ import { CREATE_BATTLE_MIN_TIER, MESSAGES, type Tier } from "@soundship/shared";
 import { Crown } from "lucide-react";
 import { RefusalText } from "@/components/refusal-text";
 import { Button } from "@/components/ui/button";
-import { pagePath } from "@/lib/pages";
+import { pagePath } from "@/lib/routing/pages";
 
 /**
  * Shown from the first step to a pilot who may not host: why Launch Battle will not work for them,

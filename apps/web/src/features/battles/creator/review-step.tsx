@@ -1,6 +1,6 @@
 import type { BattleForm } from "@soundship/shared";
-import { BATTLE_TYPE_LABELS } from "@/lib/battle-labels";
-import { formatDateTime } from "@/lib/format";
+import { BATTLE_TYPE_LABELS } from "@/lib/format/battle-labels";
+import { formatDateTime } from "@/lib/format/format";
 import { stardust } from "../battle-format";
 
 /** A time as the review shows it: SPEC.md section 2 says N/A for an empty one. */

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 /** SPEC.md section 2: the wizard's four steps, in order. */
 export const WIZARD_STEPS = ["Basic Info", "Rules", "Schedule", "Review"] as const;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Sparkles } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 // Three face-down cards, slightly fanned; the top one carries the emblem.
 const TILTS = ["-6deg", "4deg", "0deg"];

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { nextReset } from "@soundship/shared";
-import { formatTimeLeft } from "@/lib/time-format";
-import { useNow } from "@/lib/use-now";
-import type { DrawAvailability } from "@/lib/use-draw-availability";
+import { formatTimeLeft } from "@/lib/format/time-format";
+import { useNow } from "@/lib/hooks/use-now";
+import type { DrawAvailability } from "@/lib/hooks/use-draw-availability";
 
 const draws = (n: number) => `${n} extra draw${n === 1 ? "" : "s"}`;
 

@@ -1,6 +1,6 @@
 import { ShieldCheck, Skull, Sparkles } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import type { DrawResult } from "../api/draw-card";
 import { effectLabel, signedValue } from "../card-messages";
 
@@ -13,7 +13,7 @@ const RARITY: Record<string, { label: string; tone: BadgeTone }> = {
 const COMMON = { label: "COMMON", tone: "muted" } as const;
 
 /** The drawn card, face up: doom cards red, spare-luck cards green. */
-export function RevealedCard({ result }: { result: DrawResult }) {
+export function RevealedCard({ result }: { result: Pick<DrawResult, "card" | "effect"> }) {
   const { card, effect } = result;
   const doom = card.card_type === "doom";
   const rarity = RARITY[card.rarity] ?? COMMON;

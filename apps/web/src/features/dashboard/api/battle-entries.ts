@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** This month's battle entries of the pilot (free pilots: 3 a calendar month), from the membership overview. */
 export function useBattleEntries() {

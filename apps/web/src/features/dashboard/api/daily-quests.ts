@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FunctionResult } from "@soundship/sdk";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** The fields of the `questBoard` answer the deck reads. */
 type BoardQuest = Pick<FunctionResult<"questBoard">["quests"][number], "quest_type" | "progress" | "claimed">;

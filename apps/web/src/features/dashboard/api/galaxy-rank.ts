@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** The pilot's Galaxy Rank and Total Pilots. */
 export function useGalaxyRank() {

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { pagePath } from "@/lib/pages";
+import { pagePath } from "@/lib/routing/pages";
 import { DECK_LIST_SIZE, type ActiveBattle } from "../api/starship-feed";
 
 // SPEC.md section 9: a battle without a mode is shown as ranked.

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Ticket } from "lucide-react";
-import { pagePath } from "@/lib/pages";
+import { pagePath } from "@/lib/routing/pages";
 
 /**
  * The month's battle entries on the Command Deck, so a pilot knows they can play before they try:

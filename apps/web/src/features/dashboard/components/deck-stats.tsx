@@ -1,6 +1,6 @@
 import { Gem, Swords, Trophy, Users } from "lucide-react";
 import { StatTile } from "@/components/ui/stat-tile";
-import { formatGalaxyRank } from "@/lib/leaderboard-format";
+import { formatGalaxyRank } from "@/lib/format/leaderboard-format";
 
 interface DeckStatsProps {
   activeBattles: number;

@@ -2,7 +2,7 @@ import type { FirstOrder } from "@soundship/shared";
 import { CheckCircle2, Gavel, Radio, Swords, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { pagePath, type PageName } from "@/lib/pages";
+import { pagePath, type PageName } from "@/lib/routing/pages";
 import type { FirstOrders as FirstOrdersReply } from "../api/first-orders";
 
 const ORDERS: Record<FirstOrder, { title: string; hint: string; page: PageName; icon: LucideIcon }> = {

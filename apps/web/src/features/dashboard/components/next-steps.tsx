@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import type { DrawAvailability } from "@/lib/use-draw-availability";
-import { pagePath, type PageName } from "@/lib/pages";
+import type { DrawAvailability } from "@/lib/hooks/use-draw-availability";
+import { pagePath, type PageName } from "@/lib/routing/pages";
 import type { DailyQuests } from "../api/daily-quests";
 
 interface NextStepsProps {

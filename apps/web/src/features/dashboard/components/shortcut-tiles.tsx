@@ -1,6 +1,6 @@
 import { ArrowUpCircle, Gavel, Rocket, ShoppingCart, Sparkles, Swords, Trophy, Upload, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { pagePath, type PageName } from "@/lib/pages";
+import { pagePath, type PageName } from "@/lib/routing/pages";
 
 // SPEC.md section 2: the eight shortcut tiles, each to its page.
 const SHORTCUTS: { label: string; page: PageName; icon: LucideIcon }[] = [

@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PilotLink } from "@/components/pilot-link";
 import { RankMark } from "@/components/ui/rank-mark";
-import { formatPts } from "@/lib/leaderboard-format";
-import { pagePath } from "@/lib/pages";
+import { formatPts } from "@/lib/format/leaderboard-format";
+import { pagePath } from "@/lib/routing/pages";
 import { DECK_LIST_SIZE } from "../api/starship-feed";
 
 /** The fleet's top five, the signed-in pilot marked when they are among them. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** A gentle reminder on the Command Deck until the pilot confirms the address, with "send a new link". */
 export function VerifyEmailBanner({ email }: { email: string }) {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 import { JUDGE_KEY } from "./judge-keys";
 
 export const judgeSubmissionsKey = (battleId: string) => [...JUDGE_KEY, "submissions", battleId] as const;

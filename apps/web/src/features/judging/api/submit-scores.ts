@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES, type BlindSubmission, type judgeScoresSchema, type User } from "@soundship/shared";
 import type { z } from "zod";
-import { sdk } from "@/lib/sdk";
-import { CURRENT_USER_KEY } from "@/lib/current-user";
-import { failureWithReason } from "@/lib/errors";
-import { toast } from "@/lib/toast";
+import { sdk } from "@/lib/sdk/sdk";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
+import { failureWithReason } from "@/lib/sdk/errors";
+import { toast } from "@/lib/ui/toast";
 import { JUDGE_KEY } from "./judge-keys";
 import { judgeSubmissionsKey } from "./judge-submissions";
 

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from "react";
 import { Slider } from "@/components/ui/slider";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 /** SPEC.md section 5: scores run 0 to 10 in steps of 1. */
 export const SCORE_MIN = 0;

@@ -4,7 +4,7 @@ import { MESSAGES, type BlindSubmission } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, Textarea } from "@/components/ui/input";
-import { useAction } from "@/lib/use-action";
+import { useAction } from "@/lib/hooks/use-action";
 import { ReportDialog } from "@/components/reports/report-dialog";
 import { useSubmitScores } from "../api/submit-scores";
 import { LoudnessMatchedPlayer } from "./loudness-matched-player";

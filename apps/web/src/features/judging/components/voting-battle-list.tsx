@@ -3,8 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TimeLeft } from "@/components/time-left";
-import { BATTLE_TYPE_LABELS } from "@/lib/battle-labels";
-import { cn } from "@/lib/cn";
+import { BATTLE_TYPE_LABELS } from "@/lib/format/battle-labels";
+import { cn } from "@/lib/ui/cn";
 import type { JudgeBattle } from "../api/judge-battles";
 
 interface VotingBattleListProps {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LEADERBOARD_MAX, type LeaderboardPeriod } from "@soundship/shared";
 import type { FunctionResult } from "@soundship/sdk";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 export type Leaderboard = FunctionResult<"getLeaderboard">;
 

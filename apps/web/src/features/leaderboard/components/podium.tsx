@@ -2,9 +2,9 @@ import type { LeaderboardPlayer } from "@soundship/shared";
 import { Link } from "react-router";
 import { Avatar } from "@/components/avatar";
 import { RankMark } from "@/components/ui/rank-mark";
-import { cn } from "@/lib/cn";
-import { formatPoints } from "@/lib/leaderboard-format";
-import { pilotPath } from "@/lib/pages";
+import { cn } from "@/lib/ui/cn";
+import { formatPoints } from "@/lib/format/leaderboard-format";
+import { pilotPath } from "@/lib/routing/pages";
 
 // SPEC.md section 2: 2nd, 1st, 3rd from left to right, first place enlarged. The list keeps
 // 1, 2, 3 in reading order for screen readers; only the layout moves them.

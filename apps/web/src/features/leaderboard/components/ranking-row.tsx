@@ -1,7 +1,7 @@
 import type { LeaderboardPlayer } from "@soundship/shared";
 import { PilotLink } from "@/components/pilot-link";
 import { RankMark } from "@/components/ui/rank-mark";
-import { formatPoints } from "@/lib/leaderboard-format";
+import { formatPoints } from "@/lib/format/leaderboard-format";
 
 /** One row of Full Rankings: rank, callsign (or id), victories, score; the pilot's own row highlighted. */
 export function RankingRow({ player, mine }: { player: LeaderboardPlayer; mine: boolean }) {

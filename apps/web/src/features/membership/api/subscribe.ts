@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES } from "@soundship/shared";
 import { SoundshipError, type FunctionInput } from "@soundship/sdk";
-import { CURRENT_USER_KEY } from "@/lib/current-user";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
+import { tierName } from "@/lib/format/format";
 import { unansweredWrite, writeOnce } from "@/lib/write-once";
-import { tierName } from "@/lib/format";
 import { MEMBERSHIP_OVERVIEW_KEY } from "./membership-overview";
 
 /** A plan the pilot picked: the `subscribe` function's input. */

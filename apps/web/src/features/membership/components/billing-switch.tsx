@@ -1,6 +1,6 @@
 import type { BillingCycle } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 const LABELS: Record<BillingCycle, string> = { monthly: "Monthly", annual: "Annual" };
 

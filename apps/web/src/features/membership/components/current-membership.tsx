@@ -1,8 +1,8 @@
 import { canCreateBattles, type Tier } from "@soundship/shared";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/format";
 import type { MembershipOverview } from "../api/membership-overview";
-import { tierName } from "@/lib/format";
+import { tierName } from "@/lib/format/format";
 import { formatAllowance } from "../membership-format";
 
 /** The pilot's membership now: rank, cycle, renewal or expiry, and this period's entries and uploads. */

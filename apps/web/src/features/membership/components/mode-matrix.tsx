@@ -1,8 +1,8 @@
 import { BATTLE_TYPES, canUseBattleMode, TIERS, type Tier } from "@soundship/shared";
 import { Check, Lock } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
-import { tierName } from "@/lib/format";
+import { cn } from "@/lib/ui/cn";
+import { tierName } from "@/lib/format/format";
 import { modeName } from "../membership-format";
 
 /** SPEC.md's Battle Mode Access Matrix: the five modes against the four tiers; the pilot's rank is marked. */

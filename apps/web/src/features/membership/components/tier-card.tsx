@@ -4,8 +4,8 @@ import { ConfirmSpend } from "@/components/confirm-spend-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
-import { formatDateTime, tierName } from "@/lib/format";
+import { cn } from "@/lib/ui/cn";
+import { formatDateTime, tierName } from "@/lib/format/format";
 import { formatDollars } from "../membership-format";
 import { tierPerks } from "../tier-perks";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
-import { refusalMessage } from "@/lib/errors";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
+import { refusalMessage } from "@/lib/sdk/errors";
 
 /** The inbox shows the latest 100 notifications. */
 export const INBOX_LIMIT = 100;

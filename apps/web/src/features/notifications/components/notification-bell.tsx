@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Bell } from "lucide-react";
 import { Tooltip } from "@/components/ui/tooltip";
-import { cn } from "@/lib/cn";
-import { pagePath } from "@/lib/pages";
+import { cn } from "@/lib/ui/cn";
+import { pagePath } from "@/lib/routing/pages";
 import { useUnreadCount } from "../api/notifications";
 
 /** Counts above this show as "99+", so the badge keeps its size. */

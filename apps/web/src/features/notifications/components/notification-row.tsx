@@ -1,5 +1,5 @@
 import type { Notification } from "@soundship/shared";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 interface NotificationRowProps {
   notification: Notification;

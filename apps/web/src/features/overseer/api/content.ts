@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContractName } from "@soundship/shared";
 import type { FunctionInput, FunctionResult } from "@soundship/sdk";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
 import { OVERSEER_KEY } from "./overseer-key";
 
 export type OverseerContent = FunctionResult<"overseerContent">;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FunctionResult } from "@soundship/sdk";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 import { OVERSEER_KEY } from "./overseer-key";
 
 export type JobStatusFilter = "failed" | "queued" | "running" | "all";

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FunctionInput, FunctionResult } from "@soundship/sdk";
-import { CURRENT_USER_KEY } from "@/lib/current-user";
-import { refusalMessage } from "@/lib/errors";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
+import { refusalMessage } from "@/lib/sdk/errors";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
 import { OVERSEER_KEY } from "./overseer-key";
 
 export type Overview = FunctionResult<"overseerOverview">;

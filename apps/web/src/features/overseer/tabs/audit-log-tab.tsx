@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/loading-state";
 import { Select } from "@/components/ui/select";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/format";
 import { useAuditLog, type AuditEntryView, type AuditLogFilters } from "../api/audit-log";
 import { ChangeSummary } from "../components/change-summary";
 import { DataTable, type Column } from "../components/data-table";

@@ -1,33 +1,37 @@
 import { useState } from "react";
 import { Plus, Sparkles } from "lucide-react";
-import { CARD_TYPES, EFFECT_TYPES, RARITIES, saveCardInputSchema, type Card } from "@soundship/shared";
+import { CARD_TYPES, EFFECT_TYPES, RARITIES, type Card } from "@soundship/shared";
+import type { FunctionInput } from "@soundship/sdk";
+import { fieldsOf } from "@/components/form";
+import { ChoiceInput, NumberInput, optionsOf, TextAreaInput, TextInput } from "@/components/form-inputs";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field, Input, Textarea } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/loading-state";
-import { Select } from "@/components/ui/select";
-import { useAction } from "@/lib/use-action";
-import { useOverseerAction, useOverseerContent, type OverseerContent } from "../api/content";
+import { useOverseerContent, type OverseerContent } from "../api/content";
 import { DataTable, type Column } from "../components/data-table";
 import { EditorDialog } from "../components/editor-dialog";
-import { checkForm, serverErrors, type FieldErrors } from "../components/field-errors";
+import { useOverseerForm } from "../components/overseer-form";
 
 type Odds = OverseerContent["odds"][number];
 
-interface Draft {
-  id?: string;
-  card_name: string;
-  card_type: string;
-  description: string;
-  effect_type: string;
-  effect_value: string;
-  rarity: string;
-}
+type CardInput = FunctionInput<"overseerSaveCard">;
 
-const NEW: Draft = { card_name: "", card_type: "spare luck", description: "", effect_type: "stardust", effect_value: "10", rarity: "common" };
+const CardField = fieldsOf<CardInput>();
+
+const NEW: CardInput = { card_name: "", card_type: "spare luck", description: "", effect_type: "stardust", effect_value: 10, rarity: "common" };
+
+/** The saved card as the form's values: the save schema's keys, picked from it. */
+const valuesOf = ({ id, card_name, card_type, description, effect_type, effect_value, rarity }: Card): CardInput => ({
+  id,
+  card_name,
+  card_type,
+  description,
+  effect_type,
+  effect_value,
+  rarity,
+});
 
 const percent = (chance: number) => `${(chance * 100).toFixed(chance > 0 && chance < 0.01 ? 2 : 1)}%`;
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 const ODDS_COLUMNS: readonly Column<Odds>[] = [
   { header: "Rarity", cell: (odds) => <span className="capitalize">{odds.rarity}</span> },
@@ -40,7 +44,7 @@ const ODDS_COLUMNS: readonly Column<Odds>[] = [
 /** The luck card pool: each rarity's weight and the odds a draw really has, and the cards to add or edit. */
 export function CardsTab() {
   const content = useOverseerContent();
-  const [editing, setEditing] = useState<Draft | null>(null);
+  const [editing, setEditing] = useState<CardInput | null>(null);
   if (content.isPending) return <LoadingState />;
   const odds = content.data?.odds ?? [];
   const perCard = (card: Card) => odds.find((row) => row.rarity === card.rarity)?.per_card ?? 0;
@@ -53,7 +57,7 @@ export function CardsTab() {
     {
       header: "Edit",
       cell: (card) => (
-        <Button size="sm" variant="secondary" onClick={() => setEditing({ ...card, effect_value: String(card.effect_value) })}>
+        <Button size="sm" variant="secondary" onClick={() => setEditing(valuesOf(card))}>
           Edit<span className="sr-only"> {card.card_name}</span>
         </Button>
       ),
@@ -80,50 +84,28 @@ export function CardsTab() {
   );
 }
 
-function CardForm({ initial, onClose }: { initial: Draft; onClose: () => void }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useOverseerAction("overseerSaveCard", initial.id ? "Card saved" : "Card added to the pool");
-  const set = (field: keyof Draft) => (value: string) => setDraft((old) => ({ ...old, [field]: value }));
-  const submit = useAction(async () => {
-    const input = {
-      ...(draft.id ? { id: draft.id } : {}),
-      card_name: draft.card_name,
-      card_type: draft.card_type,
-      description: draft.description,
-      effect_type: draft.effect_type,
-      effect_value: draft.effect_value.trim() === "" ? undefined : Number(draft.effect_value),
-      rarity: draft.rarity,
-    };
-    const invalid = checkForm(saveCardInputSchema, input);
-    if (invalid) return setErrors(invalid);
-    try {
-      await save.mutateAsync(saveCardInputSchema.parse(input));
-      onClose();
-    } catch (error) {
-      setErrors(serverErrors(error));
-    }
-  });
+function CardForm({ initial, onClose }: { initial: CardInput; onClose: () => void }) {
+  const editor = useOverseerForm("overseerSaveCard", initial.id ? "Card saved" : "Card added to the pool", initial, onClose);
   return (
-    <EditorDialog title={initial.id ? "Edit card" : "New card"} onClose={onClose} onSubmit={() => void submit.run()} pending={submit.pending} formError={errors.form} submitText={initial.id ? "Save card" : "Add card"}>
-      <Field label="Name" error={errors.card_name} className="sm:col-span-2">
-        {(control) => <Input {...control} value={draft.card_name} onChange={(event) => set("card_name")(event.target.value)} />}
-      </Field>
-      <Field label="Description" error={errors.description} className="sm:col-span-2">
-        {(control) => <Textarea {...control} value={draft.description} onChange={(event) => set("description")(event.target.value)} />}
-      </Field>
-      <Field label="Type" error={errors.card_type}>
-        {(control) => <Select {...control} value={draft.card_type} onValueChange={set("card_type")} options={options(CARD_TYPES)} />}
-      </Field>
-      <Field label="Rarity" error={errors.rarity}>
-        {(control) => <Select {...control} value={draft.rarity} onValueChange={set("rarity")} options={options(RARITIES)} />}
-      </Field>
-      <Field label="Effect" error={errors.effect_type}>
-        {(control) => <Select {...control} value={draft.effect_type} onValueChange={set("effect_type")} options={options(EFFECT_TYPES)} />}
-      </Field>
-      <Field label="Effect value" hint="Negative for a doom card's loss." error={errors.effect_value}>
-        {(control) => <Input {...control} inputMode="numeric" value={draft.effect_value} onChange={(event) => set("effect_value")(event.target.value)} />}
-      </Field>
+    <EditorDialog title={initial.id ? "Edit card" : "New card"} editor={editor} onClose={onClose} submitText={initial.id ? "Save card" : "Add card"}>
+      <CardField name="card_name" label="Name" className="sm:col-span-2">
+        {(control) => <TextInput {...control} />}
+      </CardField>
+      <CardField name="description" label="Description" className="sm:col-span-2">
+        {(control) => <TextAreaInput {...control} />}
+      </CardField>
+      <CardField name="card_type" label="Type">
+        {(control) => <ChoiceInput {...control} options={optionsOf(CARD_TYPES)} />}
+      </CardField>
+      <CardField name="rarity" label="Rarity">
+        {(control) => <ChoiceInput {...control} options={optionsOf(RARITIES)} />}
+      </CardField>
+      <CardField name="effect_type" label="Effect">
+        {(control) => <ChoiceInput {...control} options={optionsOf(EFFECT_TYPES)} />}
+      </CardField>
+      <CardField name="effect_value" label="Effect value" hint="Negative for a doom card's loss.">
+        {(control) => <NumberInput {...control} inputMode="numeric" />}
+      </CardField>
     </EditorDialog>
   );
 }

@@ -1,20 +1,17 @@
 import { useState } from "react";
 import { Cog } from "lucide-react";
-import { overseerRetryJobContract } from "@soundship/shared";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/loading-state";
 import { Select } from "@/components/ui/select";
-import { formatDateTime } from "@/lib/format";
-import { useAction } from "@/lib/use-action";
-import { useOverseerAction } from "../api/content";
+import { formatDateTime } from "@/lib/format/format";
 import { useOverseerJobs, type JobStatusFilter, type OverseerJobView } from "../api/jobs";
 import { DataTable, type Column } from "../components/data-table";
-import { checkForm, serverErrors, type FieldErrors } from "../components/field-errors";
-import { ReasonField } from "../components/reason-field";
+import { EditorDialog } from "../components/editor-dialog";
+import { useOverseerForm } from "../components/overseer-form";
+import { ReasonFormField } from "../components/reason-field";
 
 const STATUS_OPTIONS = [
   { value: "failed", label: "Failed" },
@@ -88,46 +85,18 @@ export function JobsTab() {
 }
 
 function RetryDialog({ job, onClose }: { job: OverseerJobView; onClose: () => void }) {
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const retry = useOverseerAction("overseerRetryJob", "Job queued again");
-  const send = useAction(async () => {
-    const input = { job_id: job.id, reason };
-    const invalid = checkForm(overseerRetryJobContract.input, input);
-    if (invalid) return setErrors(invalid);
-    try {
-      await retry.mutateAsync(input);
-      onClose();
-    } catch (error) {
-      setErrors(serverErrors(error));
-    }
-  });
-
+  const editor = useOverseerForm("overseerRetryJob", "Job queued again", { job_id: job.id, reason: "" }, onClose);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader title="Retry the job" description={`${job.name} failed after ${job.attempts} attempts: ${job.last_error ?? "no reason recorded"}. It gets a fresh set of attempts.`} />
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send.run();
-          }}
-        >
-          <ReasonField value={reason} onChange={setReason} error={errors.reason} />
-          {errors.form ? (
-            <p role="alert" className="text-sm text-alert">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="submit" disabled={send.pending}>
-              {send.pending ? "Queuing..." : "Retry"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      narrow
+      title="Retry the job"
+      description={`${job.name} failed after ${job.attempts} attempts: ${job.last_error ?? "no reason recorded"}. It gets a fresh set of attempts.`}
+      editor={editor}
+      onClose={onClose}
+      submitText="Retry"
+      pendingText="Queuing..."
+    >
+      <ReasonFormField name="reason" />
+    </EditorDialog>
   );
 }

@@ -3,8 +3,8 @@ import { Coins, Flag, Scale, Users } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/loading-state";
 import { StatTile } from "@/components/ui/stat-tile";
-import { BATTLE_STATUS_LABELS } from "@/lib/battle-labels";
-import { tierName } from "@/lib/format";
+import { BATTLE_STATUS_LABELS } from "@/lib/format/battle-labels";
+import { tierName } from "@/lib/format/format";
 import { useOverview } from "../api/overseer-queries";
 
 const TOURNAMENT_LABELS: Record<(typeof TOURNAMENT_STATES)[number], string> = { open: "Open", in_progress: "In progress", completed: "Completed" };

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, Input } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/loading-state";
-import { formatDateTime, tierName } from "@/lib/format";
+import { formatDateTime, tierName } from "@/lib/format/format";
 import { useOverseerAction, usePilotDetails, usePilotSearch, type PilotDetails, type PilotRow } from "../api/overseer-queries";
 import { ActionForm } from "../components/action-form";
 import { DataTable, type Column } from "../components/data-table";

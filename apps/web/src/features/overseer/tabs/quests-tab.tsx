@@ -1,53 +1,46 @@
 import { useState } from "react";
 import { Plus, Target } from "lucide-react";
-import { QUEST_EVENTS, QUEST_TYPES, saveQuestInputSchema, type Quest } from "@soundship/shared";
+import { QUEST_EVENTS, QUEST_TYPES, type Quest } from "@soundship/shared";
+import type { FunctionInput } from "@soundship/sdk";
+import { fieldsOf } from "@/components/form";
+import { ChoiceInput, NumberInput, optionsOf, TextAreaInput, TextInput } from "@/components/form-inputs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field, Input, Textarea } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/loading-state";
-import { Select } from "@/components/ui/select";
-import { useAction } from "@/lib/use-action";
-import { useOverseerAction, useOverseerContent } from "../api/content";
+import { useOverseerContent } from "../api/content";
 import { DataTable, type Column } from "../components/data-table";
 import { EditorDialog } from "../components/editor-dialog";
-import { checkForm, serverErrors, type FieldErrors } from "../components/field-errors";
+import { useOverseerForm } from "../components/overseer-form";
 
-interface Draft {
-  id?: string;
-  title: string;
-  description: string;
-  quest_type: string;
-  objective_event: string;
-  objective_count: string;
-  stardust_reward: string;
-  xp_reward: string;
-  is_active: string;
-}
+type QuestInput = FunctionInput<"overseerSaveQuest">;
 
-const NEW: Draft = { title: "", description: "", quest_type: "daily", objective_event: "upload", objective_count: "1", stardust_reward: "0", xp_reward: "", is_active: "yes" };
+const QuestField = fieldsOf<QuestInput>();
 
-const draftOf = (quest: Quest): Draft => ({
-  id: quest.id,
-  title: quest.title,
-  description: quest.description,
-  quest_type: quest.quest_type,
-  objective_event: quest.objective_event,
-  objective_count: String(quest.objective_count),
-  stardust_reward: String(quest.stardust_reward),
-  xp_reward: quest.xp_reward === null ? "" : String(quest.xp_reward),
-  is_active: quest.is_active ? "yes" : "no",
+const NEW: QuestInput = { title: "", description: "", quest_type: "daily", objective_event: "upload", objective_count: 1, stardust_reward: 0, xp_reward: null, is_active: true };
+
+/** The saved quest as the form's values: the save schema's keys, picked from it. */
+const valuesOf = ({ id, title, description, quest_type, objective_event, objective_count, stardust_reward, xp_reward, is_active }: Quest): QuestInput => ({
+  id,
+  title,
+  description,
+  quest_type,
+  objective_event,
+  objective_count,
+  stardust_reward,
+  xp_reward,
+  is_active,
 });
 
-/** A number field's text as the schema sees it: empty stays empty (so the error says so), else a number. */
-const numberOf = (text: string) => (text.trim() === "" ? undefined : Number(text));
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const STATE_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+] as const;
 
 /** Quests: create, edit and deactivate; the objective (event and count) and the rewards. */
 export function QuestsTab() {
   const content = useOverseerContent();
-  const [editing, setEditing] = useState<Draft | null>(null);
+  const [editing, setEditing] = useState<QuestInput | null>(null);
   const columns: readonly Column<Quest>[] = [
     { header: "Quest", cell: (quest) => <span className="font-medium">{quest.title}</span> },
     { header: "Type", cell: (quest) => quest.quest_type },
@@ -57,7 +50,7 @@ export function QuestsTab() {
     {
       header: "Edit",
       cell: (quest) => (
-        <Button size="sm" variant="secondary" onClick={() => setEditing(draftOf(quest))}>
+        <Button size="sm" variant="secondary" onClick={() => setEditing(valuesOf(quest))}>
           Edit<span className="sr-only"> {quest.title}</span>
         </Button>
       ),
@@ -80,69 +73,36 @@ export function QuestsTab() {
   );
 }
 
-function QuestForm({ initial, onClose }: { initial: Draft; onClose: () => void }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useOverseerAction("overseerSaveQuest", initial.id ? "Quest saved" : "Quest created");
-  const set = (field: keyof Draft) => (value: string) => setDraft((old) => ({ ...old, [field]: value }));
-  const submit = useAction(async () => {
-    const input = {
-      ...(draft.id ? { id: draft.id } : {}),
-      title: draft.title,
-      description: draft.description,
-      quest_type: draft.quest_type,
-      objective_event: draft.objective_event,
-      objective_count: numberOf(draft.objective_count),
-      stardust_reward: numberOf(draft.stardust_reward),
-      xp_reward: numberOf(draft.xp_reward) ?? null,
-      is_active: draft.is_active === "yes",
-    };
-    const invalid = checkForm(saveQuestInputSchema, input);
-    if (invalid) return setErrors(invalid);
-    try {
-      await save.mutateAsync(saveQuestInputSchema.parse(input));
-      onClose();
-    } catch (error) {
-      setErrors(serverErrors(error));
-    }
-  });
-
+function QuestForm({ initial, onClose }: { initial: QuestInput; onClose: () => void }) {
+  const editor = useOverseerForm("overseerSaveQuest", initial.id ? "Quest saved" : "Quest created", initial, onClose);
   return (
-    <EditorDialog title={initial.id ? "Edit quest" : "New quest"} onClose={onClose} onSubmit={() => void submit.run()} pending={submit.pending} formError={errors.form} submitText={initial.id ? "Save quest" : "Create quest"}>
-      <Field label="Title" error={errors.title} className="sm:col-span-2">
-        {(control) => <Input {...control} value={draft.title} onChange={(event) => set("title")(event.target.value)} />}
-      </Field>
-      <Field label="Description" error={errors.description} className="sm:col-span-2">
-        {(control) => <Textarea {...control} value={draft.description} onChange={(event) => set("description")(event.target.value)} />}
-      </Field>
-      <Field label="Type" error={errors.quest_type}>
-        {(control) => <Select {...control} value={draft.quest_type} onValueChange={set("quest_type")} options={options(QUEST_TYPES)} />}
-      </Field>
-      <Field label="Objective event" error={errors.objective_event}>
-        {(control) => <Select {...control} value={draft.objective_event} onValueChange={set("objective_event")} options={options(QUEST_EVENTS)} />}
-      </Field>
-      <Field label="Objective count" hint="How many times the event must happen in the period." error={errors.objective_count}>
-        {(control) => <Input {...control} inputMode="numeric" value={draft.objective_count} onChange={(event) => set("objective_count")(event.target.value)} />}
-      </Field>
-      <Field label="Stardust reward" error={errors.stardust_reward}>
-        {(control) => <Input {...control} inputMode="numeric" value={draft.stardust_reward} onChange={(event) => set("stardust_reward")(event.target.value)} />}
-      </Field>
-      <Field label="XP reward" hint="Empty for none." error={errors.xp_reward}>
-        {(control) => <Input {...control} inputMode="numeric" value={draft.xp_reward} onChange={(event) => set("xp_reward")(event.target.value)} />}
-      </Field>
-      <Field label="State" hint="An inactive quest leaves the Quest Bay." error={errors.is_active}>
-        {(control) => (
-          <Select
-            {...control}
-            value={draft.is_active}
-            onValueChange={set("is_active")}
-            options={[
-              { value: "yes", label: "Active" },
-              { value: "no", label: "Inactive" },
-            ]}
-          />
+    <EditorDialog title={initial.id ? "Edit quest" : "New quest"} editor={editor} onClose={onClose} submitText={initial.id ? "Save quest" : "Create quest"}>
+      <QuestField name="title" label="Title" className="sm:col-span-2">
+        {(control) => <TextInput {...control} />}
+      </QuestField>
+      <QuestField name="description" label="Description" className="sm:col-span-2">
+        {(control) => <TextAreaInput {...control} />}
+      </QuestField>
+      <QuestField name="quest_type" label="Type">
+        {(control) => <ChoiceInput {...control} options={optionsOf(QUEST_TYPES)} />}
+      </QuestField>
+      <QuestField name="objective_event" label="Objective event">
+        {(control) => <ChoiceInput {...control} options={optionsOf(QUEST_EVENTS)} />}
+      </QuestField>
+      <QuestField name="objective_count" label="Objective count" hint="How many times the event must happen in the period.">
+        {(control) => <NumberInput {...control} inputMode="numeric" />}
+      </QuestField>
+      <QuestField name="stardust_reward" label="Stardust reward">
+        {(control) => <NumberInput {...control} inputMode="numeric" />}
+      </QuestField>
+      <QuestField name="xp_reward" label="XP reward" hint="Empty for none.">
+        {(control) => <NumberInput {...control} inputMode="numeric" />}
+      </QuestField>
+      <QuestField name="is_active" label="State" hint="An inactive quest leaves the Quest Bay.">
+        {({ value, onChange, ...control }) => (
+          <ChoiceInput {...control} value={value === false ? "inactive" : "active"} onChange={(state) => onChange(state === "active")} options={STATE_OPTIONS} />
         )}
-      </Field>
+      </QuestField>
     </EditorDialog>
   );
 }

@@ -1,20 +1,21 @@
 import { useState } from "react";
 import { Flag } from "lucide-react";
-import { REPORT_ACTION_LABELS, REPORT_ACTIONS, REPORTED_REASON_LABELS, resolveReportInputSchema, type ReportAction } from "@soundship/shared";
+import { REPORT_ACTION_LABELS, REPORT_ACTIONS, REPORTED_REASON_LABELS } from "@soundship/shared";
+import type { FunctionInput } from "@soundship/sdk";
+import { fieldsOf } from "@/components/form";
+import { ChoiceInput, optionsOf } from "@/components/form-inputs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/input";
 import { LoadingState } from "@/components/ui/loading-state";
 import { Select } from "@/components/ui/select";
-import { formatDateTime } from "@/lib/format";
-import { useAction } from "@/lib/use-action";
-import { useOverseerAction } from "../api/content";
+import { formatDateTime } from "@/lib/format/format";
 import { useReportQueue, type QueuedReportView, type ReportStatusFilter } from "../api/reports";
 import { DataTable, type Column } from "../components/data-table";
-import { checkForm, serverErrors, type FieldErrors } from "../components/field-errors";
-import { ReasonField } from "../components/reason-field";
+import { EditorDialog } from "../components/editor-dialog";
+import { useOverseerForm } from "../components/overseer-form";
+import { ReasonFormField } from "../components/reason-field";
 
 const TARGET_LABELS = { submission: "Submission", pilot: "Pilot", track: "Track" } as const;
 
@@ -25,7 +26,7 @@ const STATUS_OPTIONS = [
   { value: "all", label: "All" },
 ];
 
-const ACTION_OPTIONS = REPORT_ACTIONS.map((action) => ({ value: action, label: REPORT_ACTION_LABELS[action] }));
+const ACTION_OPTIONS = optionsOf(REPORT_ACTIONS, (action) => REPORT_ACTION_LABELS[action]);
 
 /** The reports pilots sent, oldest open first; each is resolved with an action or dismissed, with a note the reporter reads. */
 export function ReportsTab() {
@@ -111,56 +112,26 @@ export function ReportsTab() {
   );
 }
 
-function AnswerDialog({ report, outcome, onClose }: { report: QueuedReportView; outcome: "resolved" | "dismissed"; onClose: () => void }) {
-  const [action, setAction] = useState<ReportAction>("no_action");
-  const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const resolve = useOverseerAction("overseerResolveReport", outcome === "resolved" ? "Report resolved" : "Report dismissed");
-  const send = useAction(async () => {
-    const input = { id: report.id, outcome, action: outcome === "resolved" ? action : "no_action", note };
-    const invalid = checkForm(resolveReportInputSchema, input);
-    if (invalid) return setErrors(invalid);
-    try {
-      await resolve.mutateAsync(input);
-      onClose();
-    } catch (error) {
-      setErrors(serverErrors(error));
-    }
-  });
+const AnswerField = fieldsOf<FunctionInput<"overseerResolveReport">>();
 
+function AnswerDialog({ report, outcome, onClose }: { report: QueuedReportView; outcome: "resolved" | "dismissed"; onClose: () => void }) {
+  const done = outcome === "resolved" ? "Report resolved" : "Report dismissed";
+  const editor = useOverseerForm("overseerResolveReport", done, { id: report.id, outcome, action: "no_action", note: "" }, onClose);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader
-          title={outcome === "resolved" ? "Resolve the report" : "Dismiss the report"}
-          description={`${TARGET_LABELS[report.target_type]} ${report.target_label}: ${REPORTED_REASON_LABELS[report.reason]}. The reporter reads your note.`}
-        />
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send.run();
-          }}
-        >
-          {outcome === "resolved" ? (
-            <Field label="Action taken" hint="Remove a submission in the Battles tab and ban a pilot in the Pilots tab; record here what answered the report." error={errors.action}>
-              {(control) => <Select {...control} value={action} onValueChange={(value) => setAction(value as ReportAction)} options={ACTION_OPTIONS} />}
-            </Field>
-          ) : null}
-          <ReasonField label="Note to the reporter" value={note} onChange={setNote} error={errors.note} />
-          {errors.form ? (
-            <p role="alert" className="text-sm text-alert">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="submit" disabled={send.pending}>
-              {send.pending ? "Saving..." : outcome === "resolved" ? "Resolve" : "Dismiss"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      narrow
+      title={outcome === "resolved" ? "Resolve the report" : "Dismiss the report"}
+      description={`${TARGET_LABELS[report.target_type]} ${report.target_label}: ${REPORTED_REASON_LABELS[report.reason]}. The reporter reads your note.`}
+      editor={editor}
+      onClose={onClose}
+      submitText={outcome === "resolved" ? "Resolve" : "Dismiss"}
+    >
+      {outcome === "resolved" ? (
+        <AnswerField name="action" label="Action taken" hint="Remove a submission in the Battles tab and ban a pilot in the Pilots tab; record here what answered the report.">
+          {(control) => <ChoiceInput {...control} options={ACTION_OPTIONS} />}
+        </AnswerField>
+      ) : null}
+      <ReasonFormField name="note" label="Note to the reporter" />
+    </EditorDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { refusalMessage } from "@/lib/errors";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
+import { refusalMessage } from "@/lib/sdk/errors";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
 import { pilotProfileKey, type PilotProfile } from "./pilot-profile";
 
 /** Hides one of the pilot's own tracks from their profile, or shows it again; the profile shows the server's answer. */

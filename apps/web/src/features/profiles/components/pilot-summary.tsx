@@ -2,7 +2,7 @@ import { Award } from "lucide-react";
 import { Avatar } from "@/components/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { tierName } from "@/lib/format";
+import { tierName } from "@/lib/format/format";
 import type { PilotProfile } from "../api/pilot-profile";
 
 const joinedFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

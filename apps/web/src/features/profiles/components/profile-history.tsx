@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { BATTLE_TYPE_LABELS } from "@/lib/battle-labels";
-import { ordinal } from "@/lib/format";
-import { battlePath, tournamentPath } from "@/lib/pages";
+import { BATTLE_TYPE_LABELS } from "@/lib/format/battle-labels";
+import { ordinal } from "@/lib/format/format";
+import { battlePath, tournamentPath } from "@/lib/routing/pages";
 import type { PilotProfile } from "../api/pilot-profile";
 
 /** The pilot's recent completed battles with their place. */

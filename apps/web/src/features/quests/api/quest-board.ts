@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FunctionResult } from "@soundship/sdk";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** The `questBoard` function's answer: active quests (newest first), the pilot's resets and timezone. */
 export type QuestBoard = FunctionResult<"questBoard">;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRight, Gem } from "lucide-react";
-import { useCurrentUser } from "@/lib/current-user";
-import { pagePath } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { pagePath } from "@/lib/routing/pages";
 
 /** The pilot's balance, read from the shared current-user cache, so a claim shows here at once; it opens the Vault. */
 export function StardustBalance() {

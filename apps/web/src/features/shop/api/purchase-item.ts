@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SHOP_ITEMS } from "@soundship/shared";
-import { CURRENT_USER_KEY } from "@/lib/current-user";
-import { refusalMessage } from "@/lib/errors";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
+import { refusalMessage } from "@/lib/sdk/errors";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
 import { unansweredWrite, writeOnce } from "@/lib/write-once";
 
 export type ShopItem = (typeof SHOP_ITEMS)[number];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { User } from "@soundship/shared";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/format";
 import { tierName } from "../shop-format";
 
 function Entry({ label, children }: { label: string; children: ReactNode }) {

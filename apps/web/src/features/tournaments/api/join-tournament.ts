@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { MESSAGES, SEE_FLEET_STATUS, tierRefusalSentence, type Tournament } from "@soundship/shared";
 import { SoundshipError } from "@soundship/sdk";
-import { CURRENT_USER_KEY } from "@/lib/current-user";
-import { pagePath } from "@/lib/pages";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
+import { pagePath } from "@/lib/routing/pages";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
 import { unansweredWrite, writeOnce } from "@/lib/write-once";
 import { MY_ENTRIES_KEY, TOURNAMENTS_KEY } from "./tournaments";
 

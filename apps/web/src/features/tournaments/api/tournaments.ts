@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** SPEC.md section 9: the hub lists the newest 50 tournaments. */
 export const TOURNAMENT_LIST_LIMIT = 50;

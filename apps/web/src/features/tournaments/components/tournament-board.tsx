@@ -2,7 +2,7 @@ import type { Tournament, User } from "@soundship/shared";
 import { Trophy } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useNow } from "@/lib/use-now";
+import { useNow } from "@/lib/hooks/use-now";
 import { useJoinTournament } from "../api/join-tournament";
 import { HUB_TABS, hubStats, pilotTier, tournamentsInTab } from "../tournament-groups";
 import { TournamentCard } from "./tournament-card";

@@ -3,8 +3,8 @@ import type { BracketMatch, BracketPilot } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { PilotLink } from "@/components/pilot-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
-import { battlePath } from "@/lib/pages";
+import { cn } from "@/lib/ui/cn";
+import { battlePath } from "@/lib/routing/pages";
 import type { TournamentDetails } from "../api/tournament-details";
 
 /** The bracket drawn round by round: who played whom, their scores, who advanced, and each match's battle. */

@@ -5,7 +5,7 @@ import { ConfirmSpend, stardustSpendLines } from "@/components/confirm-spend-dia
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { pagePath, tournamentPath } from "@/lib/pages";
+import { pagePath, tournamentPath } from "@/lib/routing/pages";
 import { formatDollars, isLocked } from "../tournament-groups";
 
 const STATUS_TONES: Record<string, BadgeTone> = { Upcoming: "signal", Active: "go", Completed: "muted" };

@@ -1,6 +1,6 @@
 import { MEDIA_TYPE_KIND, MESSAGES, contentTypeFor, type Beat } from "@soundship/shared";
 import { SoundshipError, type FunctionInput } from "@soundship/sdk";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 type UploadFields = FunctionInput<"createUploadUrl">;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Beat } from "@soundship/shared";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
 
 export const TRANSMISSIONS_KEY = ["transmissions"] as const;
 

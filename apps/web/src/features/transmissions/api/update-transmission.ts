@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Beat, beatInputSchema } from "@soundship/shared";
 import type { z } from "zod";
-import { refusalMessage } from "@/lib/errors";
-import { sdk } from "@/lib/sdk";
-import { toast } from "@/lib/toast";
+import { refusalMessage } from "@/lib/sdk/errors";
+import { sdk } from "@/lib/sdk/sdk";
+import { toast } from "@/lib/ui/toast";
 import { TRANSMISSIONS_KEY } from "./transmissions";
 
 /** What a pilot may change on their own track (the Beat entity's writable fields). */

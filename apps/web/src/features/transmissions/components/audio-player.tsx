@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useWaveform } from "@/lib/use-waveform";
-import { useMediaClock, togglePlay } from "@/lib/use-media-clock";
-import { formatDuration } from "@/lib/time-format";
+import { useWaveform } from "@/lib/hooks/use-waveform";
+import { useMediaClock, togglePlay } from "@/lib/hooks/use-media-clock";
+import { formatDuration } from "@/lib/format/time-format";
 import { SeekBar } from "./seek-bar";
 
 interface AudioPlayerProps {

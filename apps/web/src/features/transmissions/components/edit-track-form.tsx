@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { DEFAULT_GENRE, hasGenre, type Beat, type Genre, type MediaType } from "@soundship/shared";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Textarea } from "@/components/ui/input";
-import { useAction } from "@/lib/use-action";
+import { useAction } from "@/lib/hooks/use-action";
 import { useUpdateTransmission } from "../api/update-transmission";
 import { GenreField } from "./genre-field";
 

@@ -1,6 +1,6 @@
 import { forwardRef, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
-import { formatDuration } from "@/lib/time-format";
-import { togglePlay, type MediaClock } from "@/lib/use-media-clock";
+import { formatDuration } from "@/lib/format/time-format";
+import { togglePlay, type MediaClock } from "@/lib/hooks/use-media-clock";
 
 /** Arrow keys move 5 seconds, Page Up / Page Down 30. */
 const STEP_SECONDS = 5;

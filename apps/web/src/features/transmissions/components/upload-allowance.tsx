@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { Ban, Gauge } from "lucide-react";
 import type { MediaType } from "@soundship/shared";
 import { Button } from "@/components/ui/button";
-import { useCurrentUser } from "@/lib/current-user";
-import { formatDateTime } from "@/lib/format";
-import { pagePath } from "@/lib/pages";
+import { useCurrentUser } from "@/lib/hooks/current-user";
+import { formatDateTime } from "@/lib/format/format";
+import { pagePath } from "@/lib/routing/pages";
 import type { UploadAllowance } from "../api/upload-allowance";
 import { capLine } from "../file-checks";
 

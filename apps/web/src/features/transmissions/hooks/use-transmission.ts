@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Beat } from "@soundship/shared";
-import { CURRENT_USER_KEY } from "@/lib/current-user";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
 import { sendTransmission, TransmissionError, type Transmission } from "../api/send-transmission";
 import { TRANSMISSIONS_KEY } from "../api/transmissions";
 import { UPLOAD_ALLOWANCE_KEY } from "../api/upload-allowance";

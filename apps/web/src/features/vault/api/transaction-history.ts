@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { sdk } from "@/lib/sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** SPEC.md section 9: the vault shows the last 50 transactions. */
 export const TRANSACTION_HISTORY_LIMIT = 50;

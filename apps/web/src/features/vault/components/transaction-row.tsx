@@ -1,7 +1,7 @@
 import type { StardustTransaction } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/cn";
-import { formatDateTime } from "@/lib/format";
+import { cn } from "@/lib/ui/cn";
+import { formatDateTime } from "@/lib/format/format";
 import { signedAmount, transactionLabel } from "../transaction-format";
 
 interface TransactionRowProps {

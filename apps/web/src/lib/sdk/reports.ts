@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { REPORT_MESSAGES } from "@soundship/shared";
 import type { FunctionInput } from "@soundship/sdk";
-import { sdk } from "@/lib/sdk";
-import { refusalMessage } from "@/lib/errors";
-import { toast } from "@/lib/toast";
+import { sdk } from "@/lib/sdk/sdk";
+import { refusalMessage } from "@/lib/sdk/errors";
+import { toast } from "@/lib/ui/toast";
 
 export const MY_REPORTS_KEY = ["reports", "mine"] as const;
 

@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { ERR_NETWORK } from "@soundship/sdk";
-import { sdk } from "./sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** How often, while the connection is down, the server is asked whether it answers again. */
 export const RECONNECT_PROBE_MS = 3000;

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
 import type { WaveformPeaks } from "@soundship/shared";
-import { sdk } from "./sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 const loaded = new Map<string, Promise<WaveformPeaks>>();
 

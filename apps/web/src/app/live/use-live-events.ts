@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { connectLive } from "./live-connection";
 import { createLiveCacheUpdater } from "./live-updates";
-import { sdk } from "./sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /**
  * Keeps one event stream open for the signed-in app and applies its events to the query cache, so

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { LIVE_EVENT_KINDS, type User } from "@soundship/shared";
-import { CURRENT_USER_KEY } from "./current-user";
-import { announceNotification } from "./notification-events";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
+import { announceNotification } from "@/lib/notification-events";
 
 // The features' query keys by their first segment (lib cannot import features): the Vault's
 // history, the Quest Bay, battles and the Judge Panel, tournaments, membership, the Dashboard,

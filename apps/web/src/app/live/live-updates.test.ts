@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CURRENT_USER_KEY } from "./current-user";
+import { CURRENT_USER_KEY } from "@/lib/hooks/current-user";
 import { createLiveCacheUpdater } from "./live-updates";
 
 afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "@soundship/shared";
-import { sdk } from "./sdk";
+import { sdk } from "@/lib/sdk/sdk";
 
 /** One cache entry for the signed-in pilot; the auth gate fills it before any page renders. */
 export const CURRENT_USER_KEY = ["auth", "me"] as const;
