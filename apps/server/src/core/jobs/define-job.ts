@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
-import type { Services } from "../../services.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Clock } from "../clock.ts";
 
@@ -28,8 +27,11 @@ export interface JobServices {
   random: () => number;
   config: Config;
   log: JobLog;
-  /** Delivers mails (the `mail.send` job). */
-  mailer: Services["mailer"];
+  /**
+   * Delivers mails (the `mail.send` job). Stated by shape: mail queues its mails as jobs, so the
+   * queue may not import mail's types.
+   */
+  mailer: { deliver(mail: unknown): Promise<void> };
 }
 
 /** One attempt of one job. */

@@ -20,8 +20,8 @@ describe("pageFromPath", () => {
     expect(pageFromPath(path)).toBe(page);
   });
 
-  it("knows every page of SPEC.md section 2, the battle and tournament pages and the Overseer by its own name", () => {
-    expect(PAGE_NAMES).toHaveLength(17);
+  it("knows every page of SPEC.md section 2, the battle, tournament, Overseer, profile, My Battles, inbox and settings pages by their own names", () => {
+    expect(PAGE_NAMES).toHaveLength(19);
     expect(pageFromPath("/tournament")).toBe("Tournament");
     for (const name of PAGE_NAMES) expect(pageFromPath(`/${name}`)).toBe(name);
   });
