@@ -138,11 +138,21 @@ const MATRIX = `
   Beat                 update      401        ok      404     ok
   Beat                 delete      401        403     403     403
   Beat                 deleteMany  401        403     403     403
+
+  Notification         list        401        mine    hidden  ok
+  Notification         count       401        mine    hidden  ok
+  Notification         get         401        ok      404     ok
+  Notification         create      401        403     403     403
+  Notification         bulk        401        403     403     403
+  Notification         import      401        403     403     403
+  Notification         update      401        403     403     403
+  Notification         delete      401        403     403     403
+  Notification         deleteMany  401        403     403     403
 `;
 
 const ENTITY_NAMES = [
   "StardustTransaction", "QuestProgress", "CardDrop", "Vote", "Membership", "TournamentEntry",
-  "Quest", "Card", "Tournament", "Battle", "BeatSubmission", "Beat",
+  "Quest", "Card", "Tournament", "Battle", "BeatSubmission", "Beat", "Notification",
 ] as const;
 const VERBS = ["list", "count", "get", "create", "bulk", "import", "update", "delete", "deleteMany"] as const;
 const CALLERS = ["anonymous", "owner", "other", "admin"] as const;
@@ -260,6 +270,16 @@ const FIXTURES: Record<EntityName, Fixture> = {
     },
     create: (record) => ({ quest_id: record.quest_id, period: "2030-01-02", count: 9, progress: 100, claimed: true }),
     change: ["claimed", true],
+  },
+  Notification: {
+    table: schema.notifications,
+    ownerField: "user_email",
+    seed: async () => {
+      const [row] = await db().insert(schema.notifications).values({ user_email: owner.email, type: "battle_entry", reference_id: crypto.randomUUID(), title: "Your entry is in", link: "/Dashboard" }).returning();
+      return row!;
+    },
+    create: () => ({ type: "battle_entry", reference_id: "x", title: "Forged", link: "/Dashboard" }),
+    change: ["read", true],
   },
   CardDrop: {
     table: schema.cardDrops,
