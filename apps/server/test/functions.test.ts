@@ -159,10 +159,10 @@ describe("functions", () => {
   it("stores no key for any read-only function, and every function that writes nothing is read-only", async () => {
     const readOnly = FUNCTIONS.filter((definition) => definition.readOnly).map((definition) => definition.contract.name).sort();
     expect(readOnly).toEqual([
-      "battleDetails", "battleList", "galaxyRank", "getLeaderboard", "judgeBattles", "judgeSubmissions",
-      "membershipOverview", "myReports", "overseerAuditLog", "overseerBattles", "overseerContent", "overseerJobs",
-      "overseerOverview", "overseerPilot", "overseerPilots", "overseerReports", "questBoard", "starshipApi",
-      "tournamentDetails", "uploadAllowance",
+      "battleDetails", "battleList", "firstOrders", "galaxyRank", "getLeaderboard", "judgeBattles", "judgeSubmissions",
+      "membershipOverview", "myBattles", "myReports", "notificationPreferences", "overseerAuditLog", "overseerBattles",
+      "overseerContent", "overseerJobs", "overseerOverview", "overseerPilot", "overseerPilots", "overseerReports",
+      "pilotProfile", "questBoard", "starshipApi", "tournamentDetails", "uploadAllowance",
     ]);
     const pilot = await server.pilot();
     for (const [name, body] of [["questBoard", {}], ["membershipOverview", {}], ["uploadAllowance", {}], ["battleList", {}], ["judgeBattles", {}], ["galaxyRank", {}]] as const) {
@@ -202,9 +202,9 @@ describe("leaderboard", () => {
     await db.update(users).set({ xp: 900 }).where(eq(users.id, c.id));
     const reply = await invoke(a.token, "getLeaderboard", { limit: 100 });
     expect(reply.body.players.slice(0, 3)).toEqual([
-      { userId: c.id, username: "Charlie", score: 900, battlesWon: 0, rank: 1 },
-      { userId: b.id, username: "bravo", score: 500, battlesWon: 3, rank: 2 },
-      { userId: a.id, username: "Alpha", score: 500, battlesWon: 1, rank: 3 },
+      { userId: c.id, username: "Charlie", score: 900, battlesWon: 0, rank: 1, avatarUrl: null },
+      { userId: b.id, username: "bravo", score: 500, battlesWon: 3, rank: 2, avatarUrl: null },
+      { userId: a.id, username: "Alpha", score: 500, battlesWon: 1, rank: 3, avatarUrl: null },
     ]);
     expect(JSON.stringify(reply.body)).not.toContain("@");
     expect(reply.body.players.every((player: { score: number }) => player.score > 0)).toBe(true);
