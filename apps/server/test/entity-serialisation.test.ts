@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENTITIES, type EntityDefinition } from "../src/core/entities/definitions.ts";
 import { getRecord, listRecords, type ListParams } from "../src/core/entities/records.ts";
 import { decide } from "../src/core/entities/access.ts";
+import { signedOriginalUrl, storedKeyOf } from "../src/core/media/original-access.ts";
 import {
   battles, beatSubmissions, beats, cardDrops, cards, memberships, notifications, questProgress, quests, stardustTransactions, tournamentEntries, tournaments, votes,
 } from "../src/db/schema.ts";
@@ -86,7 +87,15 @@ const pilotOf = (reader: Reader) => ({ id: READERS[reader]().id, email: READERS[
 /** What a route answered before it serialised from schemas: the core's records, as `JSON.stringify` wrote them. */
 async function listedBefore(definition: EntityDefinition, reader: Reader, params: ListParams): Promise<Record<string, unknown>[]> {
   const rows = await listRecords(server.database.db, definition, pilotOf(reader), params);
-  return rows.map((row) => (definition.atRead ? definition.atRead(row, clock.now()) : row));
+  return rows.map((row) => asRead(definition, row));
+}
+
+/** A record as its reader gets it: as the clock has it now, an audio track's original on a signed link (decisions/023). */
+function asRead(definition: EntityDefinition, row: Record<string, unknown>): Record<string, unknown> {
+  const current = definition.atRead ? definition.atRead(row, clock.now()) : row;
+  const audio = definition === ENTITIES.Beat && (current.media_type === "beat" || current.media_type === "song");
+  if (!audio || typeof current.file_url !== "string") return current;
+  return { ...current, file_url: signedOriginalUrl(server.app.services.config, current.file_url, storedKeyOf(current.file_url), clock.now()) };
 }
 
 async function text(path: string, reader: Reader): Promise<string> {
@@ -119,7 +128,7 @@ describe.each(cases)("$entity read by the $reader", ({ definition, reader }) => 
     expect(await text(`/entities/${definition.name}?sort=id&limit=500`, reader)).toBe(JSON.stringify(before));
     for (const row of before) {
       const record = await getRecord(server.database.db, definition, pilotOf(reader), row.id as string);
-      const expected = definition.atRead ? definition.atRead(record, clock.now()) : record;
+      const expected = asRead(definition, record);
       expect(await text(`/entities/${definition.name}/${row.id as string}`, reader)).toBe(JSON.stringify(expected));
     }
   });
