@@ -55,6 +55,12 @@ async function uploadAndProcess(pilot: TestPilot, file: string, contentType = "a
   return track.body;
 }
 const fetchFile = (url: string, headers: Record<string, string> = {}) => fetch(new URL(url, server.url), { headers });
+/** Answers a file's status and drops its body: an unread body holds its connection open and the server could not close. */
+async function statusOf(url: string, headers: Record<string, string> = {}) {
+  const reply = await fetchFile(url, headers);
+  await reply.body?.cancel();
+  return reply.status;
+}
 
 describe("processing an uploaded audio track", () => {
   let track: any;
@@ -105,7 +111,7 @@ describe("processing an uploaded audio track", () => {
     expect(part.headers.get("content-range")).toBe(`bytes 0-99/${preview.length}`);
     // Its own key: the preview's address does not give the original's away.
     expect(track.preview_url).not.toContain(track.storage_key.split(".")[0]);
-    expect((await fetchFile(track.file_url, { range: "bytes=0-3" })).status).toBe(206);
+    expect(await statusOf(track.file_url, { range: "bytes=0-3" })).toBe(206);
   });
 });
 
@@ -158,7 +164,7 @@ describe("files that cannot be decoded", () => {
   it("end failed with a sentence and keep their file and record", async () => {
     expect(truncated.status).toBe("failed");
     expect(truncated.processing_error).toMatch(/^The file ends early: it holds 24\.0 s of the 60\.0 s its header announces/);
-    expect((await fetchFile(truncated.file_url, { range: "bytes=0-3" })).status).toBe(206);
+    expect(await statusOf(truncated.file_url, { range: "bytes=0-3" })).toBe(206);
 
     const noise = path.join(files, "noise.wav");
     const bytes = Buffer.concat([Buffer.from("RIFF\0\0\0\0WAVE", "latin1"), Buffer.from(Array.from({ length: 64_000 }, (_, i) => (i * 7919 + 13) % 251))]);
@@ -208,18 +214,18 @@ describe("the original of a processed track", () => {
     const pilot = await server.pilot();
     const track = await uploadAndProcess(pilot, renderAudio(files, "guarded.wav", { sine: SINE }, 3, { rate: 22_050, channels: 1 }));
     expect(track.file_url).toMatch(/\?expires=\d+&signature=[0-9a-f]{64}$/);
-    expect((await fetchFile(track.file_url, { range: "bytes=0-3" })).status).toBe(206);
-    expect((await fetchFile(track.preview_url)).status).toBe(200);
-    expect((await fetchFile(track.peaks_url)).status).toBe(200);
-    expect((await fetchFile(plain(track.file_url))).status).toBe(404);
-    expect((await fetchFile(track.file_url.replace(/signature=[0-9a-f]+/, `signature=${"0".repeat(64)}`))).status).toBe(404);
+    expect(await statusOf(track.file_url, { range: "bytes=0-3" })).toBe(206);
+    expect(await statusOf(track.preview_url)).toBe(200);
+    expect(await statusOf(track.peaks_url)).toBe(200);
+    expect(await statusOf(plain(track.file_url))).toBe(404);
+    expect(await statusOf(track.file_url.replace(/signature=[0-9a-f]+/, `signature=${"0".repeat(64)}`))).toBe(404);
     const other = (await server.api(`/entities/Beat/${track.id}`, { token: admin.token })).body;
-    expect((await fetchFile(other.file_url)).status).toBe(200);
+    expect(await statusOf(other.file_url)).toBe(200);
     expect((await server.api(`/entities/Beat/${track.id}`, { token: (await server.pilot()).token })).status).toBe(404);
 
     const before = clock.now().toISOString();
     clock.set(new Date(clock.now().getTime() + 3 * 3_600_000).toISOString());
-    expect((await fetchFile(track.file_url)).status).toBe(404);
+    expect(await statusOf(track.file_url)).toBe(404);
     clock.set(before);
   });
 
@@ -237,13 +243,13 @@ describe("the original of a processed track", () => {
       expect(details.status).toBe(200);
       return details.body.results.ranking[0].beat_url as string;
     };
-    expect((await fetchFile(await linkFor(host))).status).toBe(200);
-    expect((await fetchFile(await linkFor(admin))).status).toBe(200);
-    expect((await fetchFile(await linkFor(entrant))).status).toBe(200);
-    expect((await fetchFile(await linkFor(await server.pilot("Judge")))).status).toBe(404);
+    expect(await statusOf(await linkFor(host))).toBe(200);
+    expect(await statusOf(await linkFor(admin))).toBe(200);
+    expect(await statusOf(await linkFor(entrant))).toBe(200);
+    expect(await statusOf(await linkFor(await server.pilot("Judge")))).toBe(404);
     // The submission's stored link, which every pilot may read, does not open it either.
     const [submission] = (await server.api(`/entities/BeatSubmission?q=${encodeURIComponent(JSON.stringify({ battle_id: battle.id }))}`, { token: entrant.token })).body;
-    expect((await fetchFile(submission.beat_url)).status).toBe(404);
+    expect(await statusOf(submission.beat_url)).toBe(404);
   });
 });
 
