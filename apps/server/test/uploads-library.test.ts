@@ -251,7 +251,7 @@ describe("deleting and upkeep", () => {
     const swept = await sweepUploads(server.database.db, server.app.services.config, later);
     expect(swept.expiredLinks).toBeGreaterThanOrEqual(1);
     expect(storedFiles(dataDir)).not.toContain(orphan);
-    expect(storedFiles(dataDir)).toContain(beat.file_url.split("/").pop());
+    expect(storedFiles(dataDir)).toContain(beat.storage_key);
     const [row] = await server.database.db.select().from(uploadsTable).where(eq(uploadsTable.id, link.body.uploadId));
     expect(row).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ENTITIES, findEntity, type EntityDefinition } from "../core/entities/definitions.ts";
-import { signedOriginalUrl, storedKeyOf } from "../core/media/original-access.ts";
+import { withSignedOriginal } from "../core/media/original-access.ts";
 import {
   countRecords, createRecord, createRecords, deleteMatching, deleteRecord, getRecord, LIST_LIMITS, listRecords, updateRecord,
 } from "../core/entities/records.ts";
@@ -85,8 +85,7 @@ function routes(app: FastifyInstance, { db, clock, config }: Services): void {
    */
   const atRead = (definition: EntityDefinition, row: Record<string, unknown>) => {
     const current = definition.atRead ? definition.atRead(row, clock.now()) : row;
-    if (definition !== ENTITIES.Beat || !(current.media_type === "beat" || current.media_type === "song") || typeof current.file_url !== "string") return current;
-    return { ...current, file_url: signedOriginalUrl(config, current.file_url, storedKeyOf(current.file_url), clock.now()) };
+    return definition === ENTITIES.Beat ? withSignedOriginal(config, current, clock.now()) : current;
   };
 
   api.get("/entities/:entity", { schema: { params, querystring: listQuery } }, async (request, reply) => {
@@ -106,7 +105,7 @@ function routes(app: FastifyInstance, { db, clock, config }: Services): void {
 
   api.post("/entities/:entity", { schema: { params } }, async (request, reply) => {
     const definition = entity(request.params.entity);
-    return json(reply, recordSerialisers(definition).one(await createRecord(db, definition, requirePilot(request), request.body)));
+    return json(reply, recordSerialisers(definition).one(atRead(definition, await createRecord(db, definition, requirePilot(request), request.body))));
   });
 
   api.post("/entities/:entity/bulk", { schema: { params } }, async (request, reply) => {
@@ -125,7 +124,7 @@ function routes(app: FastifyInstance, { db, clock, config }: Services): void {
 
   api.put("/entities/:entity/:id", { schema: { params: idParams } }, async (request, reply) => {
     const definition = entity(request.params.entity);
-    return json(reply, recordSerialisers(definition).one(await updateRecord(db, definition, requirePilot(request), request.params.id, request.body ?? {})));
+    return json(reply, recordSerialisers(definition).one(atRead(definition, await updateRecord(db, definition, requirePilot(request), request.params.id, request.body ?? {}))));
   });
 
   api.delete("/entities/:entity/:id", { schema: { params: idParams } }, async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../core/errors.ts";
+import { withSignedOriginal } from "../core/media/original-access.ts";
 import { acceptUpload } from "../core/uploads/accept-upload.ts";
 import { completeUpload } from "../core/uploads/complete-upload.ts";
 import { parseOrThrow } from "../core/validation.ts";
@@ -38,7 +39,7 @@ export function uploadRoutes(app: FastifyInstance, services: Services): void {
           contentLength: contentLength(request),
           body: request.raw,
         });
-        return { ok: true, beat };
+        return { ok: true, beat: withSignedOriginal(services.config, beat, services.clock.now()) };
       } catch (error) {
         closeIfUnread(request, reply);
         throw error;
@@ -48,7 +49,8 @@ export function uploadRoutes(app: FastifyInstance, services: Services): void {
 
   app.post<{ Params: { id: string } }>("/uploads/:id/complete", async (request) => {
     const beat = await completeUpload(services, requirePilot(request), parseOrThrow(idParams, request.params).id);
-    return { ok: true, beat };
+    // The uploader reads their track as the entity API gives it: its original on a signed link.
+    return { ok: true, beat: withSignedOriginal(services.config, beat, services.clock.now()) };
   });
 
   app.get<{ Params: { key: string } }>("/files/:key", { compress: false }, (request, reply) => serveUploadedFile(services, request, reply));

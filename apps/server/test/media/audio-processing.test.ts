@@ -229,6 +229,17 @@ describe("the original of a processed track", () => {
     clock.set(before);
   });
 
+  it("is on a signed link in the upload's own reply too, which still opens once the preview is made", async () => {
+    const pilot = await server.pilot();
+    const bytes = readFileSync(renderAudio(files, "replied.wav", { sine: SINE }, 3, { rate: 22_050, channels: 1 }));
+    const reply = await send.upload(pilot, bytes, { filename: "replied.wav", contentType: "audio/wav", title: "Replied" });
+    expect(reply.status).toBe(200);
+    expect(reply.body.beat.file_url).toMatch(/\?expires=\d+&signature=[0-9a-f]{64}$/);
+    await server.jobs.drain();
+    expect(await statusOf(reply.body.beat.file_url, { range: "bytes=0-3" })).toBe(206);
+    expect(await statusOf(plain(reply.body.beat.file_url))).toBe(404);
+  });
+
   it("opens for the host of the battle it was entered in once the battle is over, and for its own pilot, but for no judge", async () => {
     const kit = battleKit(server, clock);
     const host = await kit.pilotOf("commander");

@@ -43,6 +43,15 @@ export function signedOriginalUrl(config: Config, url: string, key: string, now:
   return `${url}?expires=${expires}&signature=${signatureOf(config.authSecret, key, expires)}`;
 }
 
+/**
+ * A track as its owner or the Overseer reads it: an audio track's original link signed, so it still
+ * opens once processing has made its preview (and while it processes, for a player already on it).
+ */
+export function withSignedOriginal<T extends { media_type?: unknown; file_url?: unknown }>(config: Config, track: T, now: Date): T {
+  if (!(track.media_type === "beat" || track.media_type === "song") || typeof track.file_url !== "string") return track;
+  return { ...track, file_url: signedOriginalUrl(config, track.file_url, storedKeyOf(track.file_url), now) };
+}
+
 /** Whether a request's `expires` and `signature` open the original under `key` now (constant-time compare). */
 export function originalAccessAllowed(config: Config, key: string, query: { expires?: unknown; signature?: unknown }, now: Date): boolean {
   const expires = Number(query.expires);
