@@ -8,6 +8,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print after the button: why the mail came, what to do if it was not them. */
   footer: string[];
+  /** A link in the small print, such as a notification mail's unsubscribe link. */
+  footerLink?: { label: string; url: string };
 }
 
 const escapeHtml = (value: string) =>
@@ -17,7 +19,9 @@ const escapeHtml = (value: string) =>
 export function renderText(content: MailContent): string {
   const lines = [content.heading, "", ...content.intro.flatMap((line) => [line, ""])];
   if (content.action) lines.push(`${content.action.label}:`, content.action.url, "");
-  lines.push(...content.footer, "", "— Soundship Command");
+  lines.push(...content.footer, "");
+  if (content.footerLink) lines.push(`${content.footerLink.label}:`, content.footerLink.url, "");
+  lines.push("— Soundship Command");
   return lines.join("\n");
 }
 
@@ -32,6 +36,9 @@ export function renderHtml(content: MailContent): string {
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#22d3ee;color:#03141b;font-weight:700;text-decoration:none;padding:12px 24px;border-radius:8px;">${escapeHtml(content.action.label)}</a></p>` +
       paragraph(content.action.url, "font-size:12px;color:#a3b1cc;word-break:break-all;")
     : "";
+  const footerLink = content.footerLink
+    ? `<p style="margin:0 0 16px;font-size:13px;"><a href="${escapeHtml(content.footerLink.url)}" style="color:#67e8f9;">${escapeHtml(content.footerLink.label)}</a></p>`
+    : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;background:#05060f;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#e6edf7;">
@@ -43,6 +50,7 @@ export function renderHtml(content: MailContent): string {
 ${content.intro.map((line) => paragraph(line, "font-size:16px;line-height:1.5;")).join("\n")}
 ${action}
 ${content.footer.map((line) => paragraph(line, "font-size:13px;line-height:1.5;color:#a3b1cc;")).join("\n")}
+${footerLink}
 </td></tr></table>
 </td></tr></table>
 </body></html>`;

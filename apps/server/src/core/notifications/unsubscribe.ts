@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { NOTIFICATION_TYPES, type NotificationType } from "@soundship/shared";
 import { eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { preferencesOf, savePreferences } from "./preferences.ts";
@@ -18,6 +19,14 @@ const sign = (secret: string, payload: string) => createHmac("sha256", secret).u
 export function unsubscribeToken(secret: string, userId: string, type: NotificationType): string {
   const payload = Buffer.from(`${userId} ${type}`).toString("base64url");
   return `${payload}.${sign(secret, payload)}`;
+}
+
+/**
+ * The one-click unsubscribe link of a pilot's mails of one type: the API's unsubscribe endpoint on
+ * the public URL, answering a signed-out GET (the link) and POST (a mail client's button).
+ */
+export function unsubscribeUrl(config: Pick<Config, "publicUrl" | "appId" | "authSecret">, userId: string, type: NotificationType): string {
+  return `${config.publicUrl}/api/apps/${config.appId}/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(config.authSecret, userId, type))}`;
 }
 
 /** The pilot and type a token names, or null when it is malformed or its signature is not ours. */
