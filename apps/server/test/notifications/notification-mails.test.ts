@@ -1,4 +1,4 @@
-import { notificationPreferencesContract, notificationSchema, type NotificationType } from "@soundship/shared";
+import { notificationPreferencesContract, notificationSchema, unsubscribedSchema, unsubscribeLinkSchema, type NotificationType } from "@soundship/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendMailJob } from "../../src/core/mail/send-mail.job.ts";
@@ -14,7 +14,8 @@ import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../helpers/
 /**
  * Notifications by mail, through a real SMTP server: a type on by mail arrives with its link and
  * one-click unsubscribe, a type off by default or turned off does not, the unsubscribe link works
- * signed out, and an event written twice, or rolled back, mails once, or not at all.
+ * signed out (opening it only asks, its POST unsubscribes), and an event written twice, or rolled
+ * back, mails once, or not at all.
  */
 const PUBLIC_URL = "https://soundship.example";
 const clock = manualClock("2026-12-01T12:00:00Z");
@@ -49,6 +50,18 @@ const onServer = (url: string) => `${server.url}${new URL(url).pathname}${new UR
 
 /** The URL between the angle brackets of a `List-Unsubscribe` header. */
 const headerUrl = (mail: CaughtMail) => /^<(https:\/\/[^>\s]+)>$/.exec(mail.rawHeaders.get("list-unsubscribe") ?? "")![1]!;
+
+const unescapeHtml = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The one form of a page: where it posts, its hidden fields and its button's label. */
+function buttonForm(html: string) {
+  const forms = [...html.matchAll(/<form method="post" action="([^"]*)"[^>]*>(.*?)<\/form>/gs)];
+  expect(forms).toHaveLength(1);
+  const [, action, inner] = forms[0]!;
+  const fields = Object.fromEntries([...inner!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, name, value]) => [unescapeHtml(name!), unescapeHtml(value!)]));
+  const label = /<button type="submit"[^>]*>([^<]*)<\/button>/.exec(inner!)?.[1];
+  return { action: unescapeHtml(action!), fields, label };
+}
 
 /** A settled battle: two entrants judged with notes, the second of whom took results off by mail first. */
 async function settledBattle() {
@@ -130,23 +143,55 @@ describe("notification mails", () => {
 });
 
 describe("the unsubscribe link of a received mail", () => {
-  it("opens a page signed out and turns that type's mail off; the mail client's one-click POST does the same", async () => {
+  const asPage = { accept: "text/html,application/xhtml+xml" };
+  const oneClick = { "content-type": "application/x-www-form-urlencoded" };
+
+  it("opens a page signed out that changes nothing, GET or HEAD, page or JSON; its Unsubscribe button turns that type's mail off", async () => {
     const { keen } = await settledBattle();
-    const [result] = await mailsTo(keen, /^Results are in/);
-    const page = await server.api(onServer(headerUrl(result!)), { token: null, headers: { accept: "text/html,application/xhtml+xml" } });
+    const link = onServer(headerUrl((await mailsTo(keen, /^Results are in/))[0]!));
+    const page = await server.api(link, { token: null, headers: asPage });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(page.body).toContain("You are unsubscribed");
-    expect(page.body).toContain('mails about &quot;Battle results&quot;');
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.body).toContain("Stop mails about &quot;Battle results&quot;?");
+    expect(page.body).toContain(`href="${PUBLIC_URL}/Settings"`);
+    expect(page.body).not.toContain("You are unsubscribed");
+    // The page's own policy lets its button post to the server that served it.
+    expect(page.headers.get("content-security-policy")).toContain("form-action 'self'");
+    const json = await server.api(link, { token: null, headers: { accept: "application/json" } });
+    expect(json.status).toBe(200);
+    expect(unsubscribeLinkSchema.strict().parse(json.body)).toEqual({ type: "battle_result", email: true });
+    for (const headers of [asPage, { accept: "*/*" }]) expect((await server.api(link, { method: "HEAD", token: null, headers })).status).toBe(200);
+    expect(await channels(keen, "battle_result")).toEqual({ type: "battle_result", in_app: true, email: true });
+
+    const form = buttonForm(page.body);
+    expect(form.label).toBe("Unsubscribe");
+    expect(form.fields).toEqual({ "List-Unsubscribe": "One-Click" });
+    const action = new URL(form.action, link).toString();
+    expect(action).toBe(link);
+    const done = await server.api(action, { method: "POST", token: null, rawBody: new URLSearchParams(form.fields).toString(), headers: { ...oneClick, ...asPage } });
+    expect(done.status).toBe(200);
+    expect(done.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(done.body).toContain("You are unsubscribed");
+    expect(done.body).toContain("mails about &quot;Battle results&quot;");
     expect(await channels(keen, "battle_result")).toEqual({ type: "battle_result", in_app: true, email: false });
     expect(await channels(keen, "battle_feedback")).toEqual({ type: "battle_feedback", in_app: true, email: true });
 
+    // Opened again, the link says so and offers nothing to press.
+    const again = await server.api(link, { token: null, headers: asPage });
+    expect(again.body).toContain("Mails about &quot;Battle results&quot; are already off");
+    expect(again.body).not.toContain("<form");
+    expect((await server.api(link, { token: null })).body).toEqual({ type: "battle_result", email: false });
+  });
+
+  it("takes the mail client's one-click POST at once, with a form body, and answers JSON", async () => {
+    const { keen } = await settledBattle();
     const [feedback] = await mailsTo(keen, /^Judges' notes/);
-    const oneClick = await server.api(onServer(headerUrl(feedback!)), {
-      method: "POST", token: null, rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    expect(oneClick).toMatchObject({ status: 200, body: { unsubscribed: "battle_feedback" } });
+    const reply = await server.api(onServer(headerUrl(feedback!)), { method: "POST", token: null, rawBody: "List-Unsubscribe=One-Click", headers: oneClick });
+    expect(reply.status).toBe(200);
+    expect(unsubscribedSchema.strict().parse(reply.body)).toEqual({ unsubscribed: "battle_feedback" });
     expect(await channels(keen, "battle_feedback")).toEqual({ type: "battle_feedback", in_app: true, email: false });
+    expect(await channels(keen, "battle_result")).toEqual({ type: "battle_result", in_app: true, email: true });
   });
 
   it("takes the one-click POST as multipart form data too, as RFC 8058 prefers", async () => {
@@ -154,23 +199,34 @@ describe("the unsubscribe link of a received mail", () => {
     const [result] = await mailsTo(keen, /^Results are in/);
     const form = new FormData();
     form.set("List-Unsubscribe", "One-Click");
-    const oneClick = await server.api(onServer(headerUrl(result!)), { method: "POST", token: null, rawBody: form });
-    expect(oneClick).toMatchObject({ status: 200, body: { unsubscribed: "battle_result" } });
+    const reply = await server.api(onServer(headerUrl(result!)), { method: "POST", token: null, rawBody: form });
+    expect(reply).toMatchObject({ status: 200, body: { unsubscribed: "battle_result" } });
     expect(await channels(keen, "battle_result")).toEqual({ type: "battle_result", in_app: true, email: false });
   });
 
-  it("refuses a forged token, as a page and to the POST, and changes nothing", async () => {
+  it("refuses a forged token, opened or posted, as a page or JSON, and changes nothing", async () => {
     const { keen } = await settledBattle();
     const url = new URL(headerUrl((await mailsTo(keen, /^Results are in/))[0]!));
     const [payload, signature] = url.searchParams.get("token")!.split(".");
-    // The same signature on another type's payload: the pilot's feedback mails.
-    url.searchParams.set("token", `${Buffer.from(`${keen.id} battle_feedback`).toString("base64url")}.${signature}`);
-    const page = await server.api(onServer(url.toString()), { token: null, headers: { accept: "text/html" } });
-    expect(page.status).toBe(404);
-    expect(page.body).toContain("This unsubscribe link is not valid");
-    url.searchParams.set("token", `${payload}.${signature!.slice(0, -2)}AA`);
-    const post = await server.api(onServer(url.toString()), { method: "POST", token: null, rawBody: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
-    expect(post.status).toBe(404);
+    const forged = [
+      // The same signature on another type's payload: the pilot's feedback mails.
+      `${Buffer.from(`${keen.id} battle_feedback`).toString("base64url")}.${signature}`,
+      `${payload}.${signature!.slice(0, -2)}AA`,
+    ];
+    for (const token of forged) {
+      url.searchParams.set("token", token);
+      const link = onServer(url.toString());
+      const page = await server.api(link, { token: null, headers: asPage });
+      expect(page.status).toBe(404);
+      expect(page.body).toContain("This unsubscribe link is not valid");
+      expect(page.body).not.toContain("<form");
+      expect((await server.api(link, { token: null })).status).toBe(404);
+      expect((await server.api(link, { method: "HEAD", token: null })).status).toBe(404);
+      const posted = await server.api(link, { method: "POST", token: null, rawBody: "List-Unsubscribe=One-Click", headers: { ...oneClick, ...asPage } });
+      expect(posted.status).toBe(404);
+      expect(posted.body).toContain("This unsubscribe link is not valid");
+      expect((await server.api(link, { method: "POST", token: null, rawBody: "List-Unsubscribe=One-Click", headers: oneClick })).status).toBe(404);
+    }
     expect(await channels(keen, "battle_result")).toEqual({ type: "battle_result", in_app: true, email: true });
     expect(await channels(keen, "battle_feedback")).toEqual({ type: "battle_feedback", in_app: true, email: true });
   });
