@@ -26,7 +26,7 @@ export const CORE_DOMAINS = {
   media: ["jobs", "live", "notifications", "transactions", "uploads"],
   membership: ["functions", "jobs", "ledger", "live", "notifications"],
   metrics: [],
-  notifications: ["functions", "live"],
+  notifications: ["functions", "live", "mail"],
   overseer: ["auth", "battles", "functions", "identity", "jobs", "ledger", "membership", "notifications", "reports", "tournaments"],
   profiles: ["battles", "functions", "leaderboard", "membership", "xp"],
   quests: ["entities", "functions", "ledger", "live", "xp"],

@@ -10,6 +10,7 @@ import { runTournamentTick } from "../src/core/tournaments/tournament-tick.ts";
 import { sweepUploads } from "../src/core/uploads/sweep-uploads.ts";
 import { testDatabaseKind } from "./helpers/database.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
+import { notificationMailer } from "../src/core/notifications/notification-mailer.ts";
 
 /**
  * Every query shape the app issues, planned over realistic volumes: the entity API under each
@@ -182,8 +183,9 @@ async function exercise() {
   await fn("purchaseItem", { item_id: "shield_pack" });
   await fn("drawDailyCard");
   const db = server.database.db;
-  await runTournamentTick(db, NOW);
-  await runBattleTick(db, NOW);
+  const mailer = notificationMailer(server.app.services.config);
+  await runTournamentTick(db, NOW, mailer);
+  await runBattleTick(db, NOW, mailer);
   await expireMemberships(db, new Date("2026-07-01T00:30:00.000Z"));
   await grantDueSupernovas(db, NOW);
   await pruneIdempotencyKeys(db);

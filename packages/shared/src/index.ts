@@ -52,3 +52,4 @@ export * from "./contracts/first-orders.ts";
 export * from "./notifications/notification.ts";
 export * from "./contracts/mark-notifications-read.ts";
 export * from "./contracts/notification-preferences.ts";
+export * from "./notifications/unsubscribe-link.ts";

@@ -1,8 +1,8 @@
 import type { NotificationType } from "@soundship/shared";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.ts";
-import { systemColumns } from "./columns.ts";
+import { systemColumns, tz } from "./columns.ts";
 
 /**
  * A pilot's inbox (DESIGN.md section 6, Notifications). Written in the transaction of the event
@@ -38,3 +38,16 @@ export const notificationPreferences = pgTable("notification_preferences", {
   in_app: boolean().notNull(),
   email: boolean().notNull(),
 }, (t) => [primaryKey({ columns: [t.user_email, t.type] })]);
+
+/**
+ * The notification mails queued, one per pilot, type and reference like the inbox's rows, kept
+ * apart from them because a pilot may take a type by mail only (no inbox row to key on). A second
+ * writer of the same event (another instance, a retried job, the renewal check every minute)
+ * inserts nothing here and so mails nothing.
+ */
+export const notificationMails = pgTable("notification_mails", {
+  user_email: text().notNull().references(() => users.email, { onDelete: "cascade", onUpdate: "cascade" }),
+  type: text().$type<NotificationType>().notNull(),
+  reference_id: text().notNull(),
+  created_date: timestamp(tz).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.user_email, t.type, t.reference_id] })]);

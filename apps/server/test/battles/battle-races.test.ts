@@ -6,6 +6,7 @@ import { battles, beatSubmissions, stardustTransactions, users, votes } from "..
 import { battleKit } from "../helpers/battles.ts";
 import { economy, manualClock } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
+import { notificationMailer } from "../../src/core/notifications/notification-mailer.ts";
 
 // Thirty sign-ups hash thirty passwords: the crowd test gets more time than the default.
 // Run on the embedded database and, with DATABASE_URL set, on PostgreSQL, where requests truly overlap.
@@ -100,8 +101,8 @@ describe("battle races (also on PostgreSQL)", () => {
     const other: Database = server.database.url ? await openDatabase({ url: server.database.url, poolSize: 5 }) : server.database;
     try {
       const ticks = await Promise.all([
-        ...Array.from({ length: 5 }, () => runBattleTick(server.database.db, later)),
-        ...Array.from({ length: 5 }, () => runBattleTick(other.db, later)),
+        ...Array.from({ length: 5 }, () => runBattleTick(server.database.db, later, notificationMailer(server.app.services.config))),
+        ...Array.from({ length: 5 }, () => runBattleTick(other.db, later, notificationMailer(server.app.services.config))),
       ]);
       const settled = ticks.flatMap((report) => report.settled);
       expect(settled.filter((battleId) => battleId === first.id)).toHaveLength(1);

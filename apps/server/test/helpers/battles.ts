@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { runBattleTick } from "../../src/core/settlement/battle-tick.ts";
 import { battles, beatSubmissions, beats, memberships, users, votes } from "../../src/db/schema.ts";
 import type { TestPilot, TestServer } from "./server.ts";
+import { notificationMailer } from "../../src/core/notifications/notification-mailer.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR_MS).toISOString();
@@ -66,7 +67,7 @@ export function battleKit(server: TestServer, clock: { now(): Date; set(iso: str
     score: (judge: TestPilot, submission_id: string, scores: { creativity: number; technical: number; impact: number; notes?: string }) =>
       invoke(judge, "submitScores", { submission_id, notes: "", ...scores }),
     details: (pilot: TestPilot, battle_id: string) => invoke(pilot, "battleDetails", { battle_id }),
-    tick: (now = clock.now()) => runBattleTick(db, now),
+    tick: (now = clock.now()) => runBattleTick(db, now, notificationMailer(server.app.services.config)),
     /** A pilot row without a login, for judges and entrants that only need to exist. */
     async extra(name: string) {
       const id = crypto.randomUUID();

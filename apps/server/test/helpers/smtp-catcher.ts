@@ -10,6 +10,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   headers: Map<string, unknown>;
+  /** Each header as written, by lowercase name: unfolded (line breaks removed, nothing else), after "Name: ". */
+  rawHeaders: Map<string, string>;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function startSmtpCatcher(behaviour: CatcherBehaviour = "accept"): 
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
             headers: parsed.headers,
+            rawHeaders: new Map(parsed.headerLines.map(({ key, line }) => [key, line.replace(/\r?\n/g, "").slice(line.indexOf(":") + 1).trim()])),
           });
           for (const wake of waiters) wake();
           callback();

@@ -8,6 +8,7 @@ import { battleKit } from "../helpers/battles.ts";
 import { economy, manualClock } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
 import { tournamentKit } from "../helpers/tournaments.ts";
+import { notificationMailer } from "../../src/core/notifications/notification-mailer.ts";
 
 const clock = manualClock("2026-12-01T12:00:00Z");
 let server: TestServer;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await economy(server).grant(host, 5000);
 });
 afterAll(() => server?.close());
+const mailer = () => notificationMailer(server.app.services.config);
 
 const q = (filter: Record<string, unknown>) => encodeURIComponent(JSON.stringify(filter));
 /** The pilot's notifications of `type` through the entity API, parsed by the shared schema. */
@@ -159,7 +161,7 @@ describe("tournament notifications", () => {
     expect((await cups.join(a!, cup.id)).status).toBe(200);
     expect((await cups.join(b!, cup.id)).status).toBe(200);
     clock.set(new Date(cup.starts_at.getTime() + 60_000).toISOString());
-    await Promise.all([runTournamentTick(server.database.db, clock.now()), runTournamentTick(server.database.db, clock.now())]);
+    await Promise.all([runTournamentTick(server.database.db, clock.now(), mailer()), runTournamentTick(server.database.db, clock.now(), mailer())]);
     const ready = [...(await inbox(a!, "tournament_match")), ...(await inbox(b!, "tournament_match"))];
     expect(ready).toHaveLength(2);
     expect(ready[0]!.title).toMatch(/^Your next match is ready: Inbox Cup/);
@@ -180,11 +182,11 @@ describe("membership renewal", () => {
     clock.set("2027-05-01T12:00:00Z");
     const pilot = await kit.pilotOf(null, "Renewing");
     await kit.member(pilot, "explorer", { expires_at: new Date("2027-05-05T12:00:00Z") });
-    await remindRenewals(server.database.db, clock.now());
+    await remindRenewals(server.database.db, clock.now(), mailer());
     expect(await inbox(pilot, "membership_renewal")).toEqual([]);
     clock.set("2027-05-02T13:00:00Z");
-    await Promise.all([remindRenewals(server.database.db, clock.now()), remindRenewals(server.database.db, clock.now())]);
-    await remindRenewals(server.database.db, clock.now());
+    await Promise.all([remindRenewals(server.database.db, clock.now(), mailer()), remindRenewals(server.database.db, clock.now(), mailer())]);
+    await remindRenewals(server.database.db, clock.now(), mailer());
     const reminders = await inbox(pilot, "membership_renewal");
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ title: "Your membership renews in 3 days", body: "Your explorer membership renews on 2027-05-05 (UTC).", link: "/MembershipHQ" });

@@ -10,6 +10,7 @@ import type { battleKit } from "../helpers/battles.ts";
 import { manualClock, type economy } from "../helpers/economy.ts";
 import type { TestPilot, TestServer } from "../helpers/server.ts";
 import { tournamentServer, type tournamentKit } from "../helpers/tournaments.ts";
+import { notificationMailer } from "../../src/core/notifications/notification-mailer.ts";
 
 // Run on the embedded database and, with DATABASE_URL set, on PostgreSQL, where two instances' ticks truly overlap.
 const HOUR = 60 * 60 * 1000;
@@ -32,11 +33,12 @@ afterAll(async () => {
 
 /** The job of two instances at once, twice each: tournaments moved and drawn, battles settled. */
 async function ticks(at: Date, random: () => number = Math.random) {
+  const mailer = notificationMailer(server.app.services.config);
   const run = async (db: Database["db"]) => {
-    await runTournamentTick(db, at, random);
-    const report = await runBattleTick(db, at);
+    await runTournamentTick(db, at, mailer, random);
+    const report = await runBattleTick(db, at, mailer);
     expect(report.failed).toEqual([]);
-    await runTournamentTick(db, at, random);
+    await runTournamentTick(db, at, mailer, random);
   };
   await Promise.all([run(server.database.db), run(other.db), run(server.database.db), run(other.db)]);
 }

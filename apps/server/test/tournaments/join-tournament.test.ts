@@ -144,11 +144,11 @@ describe("tournament state by the dates", () => {
   it("the tick stores open, in_progress and completed as the clock passes starts_at and ends_at", async () => {
     const { id } = await kit.open();
     const start = clock.now().getTime();
-    await runTournamentTick(server.database.db, new Date(start + 86_400_000));
+    await runTournamentTick(server.database.db, new Date(start + 86_400_000), null);
     expect((await kit.stored(id)).state).toBe("open");
-    await runTournamentTick(server.database.db, new Date(start + 3 * 86_400_000));
+    await runTournamentTick(server.database.db, new Date(start + 3 * 86_400_000), null);
     expect((await kit.stored(id)).state).toBe("in_progress");
-    await runTournamentTick(server.database.db, new Date(start + 8 * 86_400_000));
+    await runTournamentTick(server.database.db, new Date(start + 8 * 86_400_000), null);
     expect((await kit.stored(id)).state).toBe("completed");
   });
 

@@ -4,6 +4,7 @@ import { defineContract } from "./define-contract.ts";
 
 /** Where a notification type reaches the pilot: in the app, by mail. */
 export const notificationChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
+export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
 
 /** One type's channels, as the settings page lists them. */
 export const notificationPreferenceSchema = notificationChannelsSchema.extend({ type: z.enum(NOTIFICATION_TYPES) });

@@ -14,6 +14,18 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** What each type is about, as the pilot reads it: the settings' rows and the reason a mail gives. */
+export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = {
+  battle_entry: "Your entry is in",
+  battle_voting: "Judging opens on your battles",
+  battle_result: "Battle results",
+  battle_feedback: "Judges' notes on your entries",
+  tournament_match: "Tournament matches",
+  membership_renewal: "Membership renewal",
+  report_resolved: "Outcome of your reports",
+  track_flagged: "Duplicate flags on your tracks",
+};
+
 /**
  * One line of a pilot's inbox, written by the server with the event that caused it. `reference_id`
  * names that event (a battle, a submission, a report…), so it is written once per pilot and type.

@@ -7,6 +7,7 @@ import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { publishBattle, publishToPilot } from "../live/publish.ts";
 import { entryNotice } from "../notifications/battle-notices.ts";
+import { notificationMailer } from "../notifications/notification-mailer.ts";
 import { notify } from "../notifications/notify.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
@@ -23,7 +24,7 @@ const AUDIO_MEDIA = ["beat", "song"];
  */
 export const enterBattle = defineFunction({
   contract: enterBattleContract,
-  async handler({ tx, pilot, clock }, { battle_id, beat_id }) {
+  async handler({ tx, pilot, clock, config }, { battle_id, beat_id }) {
     const now = clock.now();
     const [battle] = await tx.select().from(battles).where(eq(battles.id, battle_id)).for("update");
     if (!battle) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
@@ -76,7 +77,7 @@ export const enterBattle = defineFunction({
     if (plan.allowance === "bonus") await publishToPilot(tx, user.id, "inventory");
     await grantXp(tx, user.id, ENTRY_XP, now, { reason: "battle_entry", referenceId: battle.id });
     await recordQuestEvent(tx, user.id, "battle_entry", now);
-    await notify(tx, [entryNotice(user.email, battle, submission!.id)], now);
+    await notify(tx, [entryNotice(user.email, battle, submission!.id)], now, notificationMailer(config));
     return { submission: toSubmissionView(submission!, { preview_url: beat.preview_url, peaks_url: beat.peaks_url, duration_seconds: beat.duration_seconds }), stardust };
   },
 });

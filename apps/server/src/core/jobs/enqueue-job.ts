@@ -46,16 +46,46 @@ export async function enqueueJob<P extends z.ZodType>(
   });
 }
 
+/** Jobs per statement in `enqueueJobs`: a mail's payload is a few kB, so a statement stays near a megabyte. */
+const INSERT_BATCH = 200;
+
+/**
+ * Adds jobs of one kind in the caller's transaction, a statement per INSERT_BATCH of them (the
+ * mails of a settlement with a thousand entrants are a few round trips, not a thousand inside its
+ * locks). Like `enqueueJob` without a key; answers the new jobs' ids.
+ */
+export async function enqueueJobs<P extends z.ZodType>(
+  db: Db | Tx,
+  job: JobDefinition<P>,
+  payloads: readonly z.input<P>[],
+  options: Omit<EnqueueOptions, "key"> = {},
+): Promise<string[]> {
+  const definition = job as unknown as JobDefinition;
+  const parsed = payloads.map((payload) => definition.payload.parse(payload) as unknown);
+  const ids: string[] = [];
+  for (let start = 0; start < parsed.length; start += INSERT_BATCH) {
+    ids.push(...(await insertJobs(db, definition, parsed.slice(start, start + INSERT_BATCH), options)));
+  }
+  return ids;
+}
+
 async function insertJob(db: Db | Tx, definition: JobDefinition, payload: unknown, options: EnqueueOptions): Promise<string> {
+  const [id] = await insertJobs(db, definition, [payload], options);
+  return id!;
+}
+
+async function insertJobs(db: Db | Tx, definition: JobDefinition, payloads: unknown[], options: EnqueueOptions): Promise<string[]> {
   const now = options.now ? at(options.now) : sql`now()`;
-  // One round trip: the row and its announcement (NOTIFY is sent on commit, and only then).
+  const rows = payloads.map((payload) => sql`(${definition.name}, ${definition.queue}, ${JSON.stringify(payload)}::jsonb, ${options.key ?? null},
+              ${definition.maxAttempts}, ${definition.timeoutMs}, ${options.runAt ? at(options.runAt) : null}, ${now}, ${now})`);
+  // One round trip: the rows and their announcement (NOTIFY is sent on commit, and only then;
+  // PostgreSQL folds the equal notifications of one transaction into one).
   const result = await db.execute<{ id: string }>(sql`
     with added as (
       insert into ${jobs} (name, queue, payload, key, max_attempts, timeout_ms, run_at, created_at, updated_at)
-      values (${definition.name}, ${definition.queue}, ${JSON.stringify(payload)}::jsonb, ${options.key ?? null},
-              ${definition.maxAttempts}, ${definition.timeoutMs}, ${options.runAt ? at(options.runAt) : null}, ${now}, ${now})
+      values ${sql.join(rows, sql`, `)}
       returning id, queue)
     select id, pg_notify(${JOBS_CHANNEL}, queue) from added`);
-  domainMetrics.jobQueued(definition.name);
-  return result.rows[0]!.id;
+  domainMetrics.jobQueued(definition.name, payloads.length);
+  return result.rows.map((row) => row.id);
 }

@@ -8,16 +8,27 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print after the button: why the mail came, what to do if it was not them. */
   footer: string[];
+  /** A link in the small print, such as a notification mail's unsubscribe link. */
+  footerLink?: { label: string; url: string };
+  /**
+   * A button that POSTs `fields` as a form, for pages the server answers in this layout (the
+   * unsubscribe link's). Mail clients do not submit forms, so no mail has one, and the text part leaves it out.
+   */
+  form?: { label: string; url: string; fields: Readonly<Record<string, string>> };
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
+const BUTTON_STYLE = "display:inline-block;background:#22d3ee;color:#03141b;font-weight:700;text-decoration:none;padding:12px 24px;border-radius:8px;";
+
 /** The plain-text part: every line readable, the link on its own line so any client makes it clickable. */
 export function renderText(content: MailContent): string {
   const lines = [content.heading, "", ...content.intro.flatMap((line) => [line, ""])];
   if (content.action) lines.push(`${content.action.label}:`, content.action.url, "");
-  lines.push(...content.footer, "", "— Soundship Command");
+  lines.push(...content.footer, "");
+  if (content.footerLink) lines.push(`${content.footerLink.label}:`, content.footerLink.url, "");
+  lines.push("— Soundship Command");
   return lines.join("\n");
 }
 
@@ -29,8 +40,16 @@ export function renderText(content: MailContent): string {
 export function renderHtml(content: MailContent): string {
   const paragraph = (text: string, style: string) => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
   const action = content.action
-    ? `<p style="margin:24px 0;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#22d3ee;color:#03141b;font-weight:700;text-decoration:none;padding:12px 24px;border-radius:8px;">${escapeHtml(content.action.label)}</a></p>` +
+    ? `<p style="margin:24px 0;"><a href="${escapeHtml(content.action.url)}" style="${BUTTON_STYLE}">${escapeHtml(content.action.label)}</a></p>` +
       paragraph(content.action.url, "font-size:12px;color:#a3b1cc;word-break:break-all;")
+    : "";
+  const form = content.form
+    ? `<form method="post" action="${escapeHtml(content.form.url)}" style="margin:24px 0;">` +
+      Object.entries(content.form.fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("") +
+      `<button type="submit" style="${BUTTON_STYLE}border:0;cursor:pointer;font-size:16px;font-family:inherit;">${escapeHtml(content.form.label)}</button></form>`
+    : "";
+  const footerLink = content.footerLink
+    ? `<p style="margin:0 0 16px;font-size:13px;"><a href="${escapeHtml(content.footerLink.url)}" style="color:#67e8f9;">${escapeHtml(content.footerLink.label)}</a></p>`
     : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
@@ -41,8 +60,9 @@ export function renderHtml(content: MailContent): string {
 <p style="margin:0 0 8px;font-size:12px;font-weight:700;letter-spacing:0.3em;color:#a3b1cc;">SOUNDSHIP COMMAND</p>
 <h1 style="margin:0 0 24px;font-size:24px;color:#67e8f9;">${escapeHtml(content.heading)}</h1>
 ${content.intro.map((line) => paragraph(line, "font-size:16px;line-height:1.5;")).join("\n")}
-${action}
+${action}${form}
 ${content.footer.map((line) => paragraph(line, "font-size:13px;line-height:1.5;color:#a3b1cc;")).join("\n")}
+${footerLink}
 </td></tr></table>
 </td></tr></table>
 </body></html>`;

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.ts";
-import { enqueueJob } from "../jobs/enqueue-job.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { enqueueJobs } from "../jobs/enqueue-job.ts";
 import type { Mail, MailTransport, OutgoingMail } from "./mail.ts";
 import { sendMailJob } from "./send-mail.job.ts";
 
@@ -31,6 +31,15 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * Queues mails as `mail.send` jobs in the caller's transaction, so they go out only if it commits
+ * (a notification's mail with the notification). What `send` does outside a transaction; `from`
+ * is MAIL_FROM, the mailer's sender.
+ */
+export async function queueMails(db: Db | Tx, from: string, mails: readonly Mail[]): Promise<void> {
+  await enqueueJobs(db, sendMailJob, mails.map((mail): OutgoingMail => ({ ...mail, from })));
+}
+
 /** The one way the server sends mail: queued on the job queue, delivered and retried by its workers. */
 export function createMailer(options: MailerOptions): Mailer {
   const queueing = new Set<Promise<unknown>>();
@@ -39,7 +48,7 @@ export function createMailer(options: MailerOptions): Mailer {
   };
   return {
     send(mail) {
-      const queued = enqueueJob(options.db, sendMailJob, { ...mail, from: options.from })
+      const queued = queueMails(options.db, options.from, [mail])
         // A queue that refuses is a lost mail, never a failed request.
         .catch((error: unknown) => options.warn("mail could not be queued", { to: mail.to, reason: mail.reason, error }))
         .finally(() => queueing.delete(queued));

@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { beatSubmissions, beats, reports, users } from "../../db/schema.ts";
 import { publishBattle, publishToPilot } from "../live/publish.ts";
 import { trackFlaggedNotice } from "../notifications/moderation-notices.ts";
+import { notificationMailer, type NotificationMailer } from "../notifications/notification-mailer.ts";
 import { notify } from "../notifications/notify.ts";
 import type { AudioAnalysis } from "./analyse-audio.ts";
 import { findDuplicate, indexFingerprint } from "./fingerprint-index.ts";
@@ -28,7 +29,7 @@ type BeatRow = typeof beats.$inferSelect;
  * found with it (`duplicate_of` and a report for the Overseer), and the live events that tell the
  * pilot and the battles it is in. Skipped when the track is gone or no longer processing.
  */
-export function finishTrack({ transaction, clock }: MediaDeps, beat: BeatRow, outcome: Outcome<TrackFacts>): Promise<ProcessResult> {
+export function finishTrack({ transaction, clock, config }: MediaDeps, beat: BeatRow, outcome: Outcome<TrackFacts>): Promise<ProcessResult> {
   return transaction(async (tx) => {
     const [current] = await tx.select({ status: beats.status }).from(beats).where(eq(beats.id, beat.id)).for("update");
     if (current?.status !== "processing") return "skipped";
@@ -41,7 +42,7 @@ export function finishTrack({ transaction, clock }: MediaDeps, beat: BeatRow, ou
     const facts = outcome.value;
     if (beat.storage_key) await recordRenditions(tx, beat.storage_key, facts.renditions);
     await tx.update(beats).set({ status: "ready", processing_error: null, ...measurements(facts), updated_date: now }).where(eq(beats.id, beat.id));
-    if (facts.audio) await flagDuplicate(tx, beat, facts.audio, now);
+    if (facts.audio) await flagDuplicate(tx, beat, facts.audio, now, notificationMailer(config));
     await announce(tx, beat, "ready");
     return "ready";
   });
@@ -65,7 +66,7 @@ function measurements({ audio, videoSeconds, urls }: TrackFacts): Partial<BeatRo
 }
 
 /** Indexes the fingerprint and, when another pilot's earlier track holds the same recording, links it and reports it. */
-async function flagDuplicate(tx: Tx, beat: BeatRow, audio: AudioAnalysis, now: Date): Promise<void> {
+async function flagDuplicate(tx: Tx, beat: BeatRow, audio: AudioAnalysis, now: Date, mailer: NotificationMailer): Promise<void> {
   await indexFingerprint(tx, beat.id, audio.fingerprint);
   const match = await findDuplicate(tx, beat);
   if (!match) {
@@ -77,7 +78,7 @@ async function flagDuplicate(tx: Tx, beat: BeatRow, audio: AudioAnalysis, now: D
   // Filed by the server (no reporter); it blocks nothing, the Overseer decides (DESIGN.md section 6).
   const [open] = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.target_type, "track"), eq(reports.target_id, beat.id), eq(reports.reason, "duplicate_audio"), eq(reports.status, "open")));
   if (open) return;
-  await notify(tx, [trackFlaggedNotice(beat.user_email, beat)], now);
+  await notify(tx, [trackFlaggedNotice(beat.user_email, beat)], now, mailer);
   await tx.insert(reports).values({
     reporter_id: null,
     target_type: "track",

@@ -3,6 +3,7 @@ import { defineJob } from "../jobs/define-job.ts";
 import { expireMemberships } from "./expire-memberships.ts";
 import { remindRenewals } from "./renewal-reminders.ts";
 import { grantDueSupernovas } from "./supernovas.ts";
+import { notificationMailer } from "../notifications/notification-mailer.ts";
 
 /**
  * Every minute: memberships past their end drop the pilot's rank, due monthly Supernovas are
@@ -15,10 +16,10 @@ export const membershipUpkeepJob = defineJob({
   payload: z.object({}),
   timeoutMs: 120_000,
   maxAttempts: 1,
-  async run({ db, clock }) {
+  async run({ db, clock, config }) {
     const now = clock.now();
     await expireMemberships(db, now);
     await grantDueSupernovas(db, now);
-    await remindRenewals(db, now);
+    await remindRenewals(db, now, notificationMailer(config));
   },
 });

@@ -1,6 +1,7 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { memberships } from "../../db/schema.ts";
+import type { NotificationMailer } from "../notifications/notification-mailer.ts";
 import { notify, type NewNotification } from "../notifications/notify.ts";
 
 /** How long before a membership's end its pilot is told. */
@@ -11,13 +12,13 @@ export const RENEWAL_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
  * reference names the membership and the end it is about, so each period is told once, however
  * often and on however many instances this runs, and a renewed period is told again.
  */
-export async function remindRenewals(db: Db, now: Date): Promise<number> {
+export async function remindRenewals(db: Db, now: Date, mailer: NotificationMailer | null): Promise<number> {
   const due = await db
     .select()
     .from(memberships)
     .where(and(eq(memberships.status, "active"), gt(memberships.expires_at, now), lte(memberships.expires_at, new Date(now.getTime() + RENEWAL_NOTICE_MS))));
   if (!due.length) return 0;
-  return db.transaction(async (tx) => (await notify(tx, due.map((membership) => renewalNotice(membership)), now)).length);
+  return db.transaction(async (tx) => (await notify(tx, due.map((membership) => renewalNotice(membership)), now, mailer)).length);
 }
 
 function renewalNotice(membership: typeof memberships.$inferSelect): NewNotification {

@@ -1,9 +1,10 @@
 import { LIVE_EVENT_KINDS, type NotificationEvent, type NotificationType } from "@soundship/shared";
 import { inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { notifications, users } from "../../db/schema.ts";
+import { notificationMails, notifications, users } from "../../db/schema.ts";
 import { publishToPilot } from "../live/publish.ts";
-import { mutedInApp } from "./preferences.ts";
+import type { NotificationMailer } from "./notification-mailer.ts";
+import { channelsOf } from "./preferences.ts";
 
 /** A notification to write: whom it is for (their e-mail, never shown), what it says and where it leads. */
 export interface NewNotification {
@@ -16,22 +17,43 @@ export interface NewNotification {
   link: string;
 }
 
-/** A notification as written, for the step that mails it after the commit. */
+/** A notification as written (its row's id added). */
 export interface WrittenNotification extends NewNotification {
   id: string;
 }
 
 /**
- * Writes notifications in the caller's transaction and tells each pilot's stream about theirs. One
- * already written for the same pilot, type and reference is skipped (the unique key), so a second
- * instance running the same job, or a retried call, writes and publishes nothing more. Types a
- * pilot muted in the app are left out for them.
+ * Writes notifications in the caller's transaction: into the inbox of each pilot who has the type
+ * on in the app (and onto their live stream), and, through `mailer` in the same transaction, by
+ * mail to each who has it on by mail. Each channel takes an event once per pilot, type and
+ * reference (unique keys), so a second instance running the same job, or a retried call, writes,
+ * publishes and mails nothing more. `mailer` null writes the inboxes only (demo data). Answers the
+ * inbox rows written.
  */
-export async function notify(tx: Tx, all: readonly NewNotification[], now: Date): Promise<WrittenNotification[]> {
+export async function notify(tx: Tx, all: readonly NewNotification[], now: Date, mailer: NotificationMailer | null): Promise<WrittenNotification[]> {
   if (!all.length) return [];
-  // A type the pilot turned off in the app is not written for them.
-  const muted = await mutedInApp(tx, [...new Set(all.map((item) => item.email))], [...new Set(all.map((item) => item.type))]);
-  const items = all.filter((item) => !muted.has(`${item.email} ${item.type}`));
+  // One query for every pilot and type involved, for both channels.
+  const channels = await channelsOf(tx, [...new Set(all.map((item) => item.email))], [...new Set(all.map((item) => item.type))]);
+  const written = await writeInbox(tx, all.filter((item) => channels(item.email, item.type).in_app), now);
+  const mailed = mailer ? await claimMails(tx, all.filter((item) => channels(item.email, item.type).email), now) : [];
+  if (!written.length && !mailed.length) return written;
+  const owners = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...new Set([...written, ...mailed].map((item) => item.email))]));
+  const idOf = new Map(owners.map((owner) => [owner.email, owner.id]));
+  for (const row of written) {
+    const userId = idOf.get(row.email);
+    const event: NotificationEvent = { id: row.id, type: row.type, title: row.title, body: row.body, link: row.link, created_date: now.toISOString() };
+    if (userId) await publishToPilot(tx, userId, LIVE_EVENT_KINDS.notification, event);
+  }
+  const toMail = mailed.flatMap((notification) => {
+    const userId = idOf.get(notification.email);
+    return userId ? [{ notification, userId }] : [];
+  });
+  if (mailer && toMail.length) await mailer.queue(tx, toMail);
+  return written;
+}
+
+/** Inserts the inbox rows not written yet; answers those this call wrote. */
+async function writeInbox(tx: Tx, items: readonly NewNotification[], now: Date): Promise<WrittenNotification[]> {
   if (!items.length) return [];
   const rows = await tx
     .insert(notifications)
@@ -47,14 +69,18 @@ export async function notify(tx: Tx, all: readonly NewNotification[], now: Date)
     })))
     .onConflictDoNothing()
     .returning();
-  if (!rows.length) return [];
-  const owners = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...new Set(rows.map((row) => row.user_email))]));
-  const idOf = new Map(owners.map((owner) => [owner.email, owner.id]));
-  for (const row of rows) {
-    const userId = idOf.get(row.user_email);
-    const event: NotificationEvent = { id: row.id, type: row.type, title: row.title, body: row.body, link: row.link, created_date: row.created_date.toISOString() };
-    if (userId) await publishToPilot(tx, userId, LIVE_EVENT_KINDS.notification, event);
-  }
   return rows.map((row) => ({ id: row.id, email: row.user_email, type: row.type, referenceId: row.reference_id, title: row.title, body: row.body, link: row.link }));
 }
 
+/** Records the mails about to be queued; answers the items not mailed before (this call's to send). */
+async function claimMails(tx: Tx, items: readonly NewNotification[], now: Date): Promise<NewNotification[]> {
+  if (!items.length) return [];
+  const claimed = await tx
+    .insert(notificationMails)
+    .values(items.map((item) => ({ user_email: item.email, type: item.type, reference_id: item.referenceId, created_date: now })))
+    .onConflictDoNothing()
+    .returning();
+  const fresh = new Set(claimed.map((row) => `${row.user_email} ${row.type} ${row.reference_id}`));
+  // `delete` is true once per key, so an item given twice is mailed once.
+  return items.filter((item) => fresh.delete(`${item.email} ${item.type} ${item.referenceId}`));
+}

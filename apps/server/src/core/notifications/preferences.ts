@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, notificationPreferencesContract, saveNotificationPreferencesContract, type NotificationPreference, type NotificationType } from "@soundship/shared";
+import { DEFAULT_NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, notificationPreferencesContract, saveNotificationPreferencesContract, type NotificationChannels, type NotificationPreference, type NotificationType } from "@soundship/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { notificationPreferences } from "../../db/schema.ts";
@@ -26,13 +26,17 @@ export async function savePreferences(tx: Tx, email: string, preferences: readon
     });
 }
 
-/** Of these pilots and types, the pairs whose pilot turned the in-app channel off, as `email type` keys. */
-export async function mutedInApp(tx: Tx, emails: readonly string[], types: readonly NotificationType[]): Promise<Set<string>> {
+/**
+ * The channels of these pilots for these types, in one query whatever their number: a function of
+ * pilot and type answering their stored choice, or the type's default.
+ */
+export async function channelsOf(tx: Tx, emails: readonly string[], types: readonly NotificationType[]): Promise<(email: string, type: NotificationType) => NotificationChannels> {
   const rows = await tx
-    .select({ email: notificationPreferences.user_email, type: notificationPreferences.type })
+    .select({ email: notificationPreferences.user_email, type: notificationPreferences.type, in_app: notificationPreferences.in_app, mail: notificationPreferences.email })
     .from(notificationPreferences)
-    .where(and(inArray(notificationPreferences.user_email, [...emails]), inArray(notificationPreferences.type, [...types]), eq(notificationPreferences.in_app, false)));
-  return new Set(rows.map((row) => `${row.email} ${row.type}`));
+    .where(and(inArray(notificationPreferences.user_email, [...emails]), inArray(notificationPreferences.type, [...types])));
+  const stored = new Map(rows.map((row) => [`${row.email} ${row.type}`, { in_app: row.in_app, email: row.mail }]));
+  return (email, type) => stored.get(`${email} ${type}`) ?? DEFAULT_NOTIFICATION_CHANNELS[type];
 }
 
 /** The caller's channels for every notification type. */

@@ -8,6 +8,7 @@ import { defineFunction } from "../functions/registry.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { advanceFromBattle } from "../tournaments/bracket.ts";
 import { recordAudit } from "./audit.ts";
+import { notificationMailer } from "../notifications/notification-mailer.ts";
 
 /**
  * Cancels a battle that has not settled: the host's escrow and every entry fee go back through the
@@ -21,7 +22,7 @@ import { recordAudit } from "./audit.ts";
 export const overseerCancelBattle = defineFunction({
   contract: overseerCancelBattleContract,
   adminOnly: true,
-  async handler({ tx, pilot: admin, clock }, { battle_id, reason }) {
+  async handler({ tx, pilot: admin, clock, config }, { battle_id, reason }) {
     const now = clock.now();
     const [battle] = await tx.select().from(battles).where(eq(battles.id, battle_id)).for("update");
     if (!battle) throw notFound("Battle not found");
@@ -48,7 +49,7 @@ export const overseerCancelBattle = defineFunction({
       .returning();
     // Match battles hold no fees or escrow, so no pilot was locked above: the tournament row comes
     // next, as in settlement (battle, tournament, pilots).
-    if (battle.tournament_id) await advanceFromBattle(tx, battle, { ...(await battleResults(tx, battle)), winner: null }, now);
+    if (battle.tournament_id) await advanceFromBattle(tx, battle, { ...(await battleResults(tx, battle)), winner: null }, now, notificationMailer(config));
     const [host] = await tx.select({ callsign: users.username, name: users.name }).from(users).where(eq(users.email, battle.host_email));
     await recordAudit(tx, {
       admin,

@@ -9,6 +9,7 @@ import { beatSubmissions, beats, reports, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { reportResolvedNotice } from "../notifications/moderation-notices.ts";
+import { notificationMailer, type NotificationMailer } from "../notifications/notification-mailer.ts";
 import { notify } from "../notifications/notify.ts";
 import { recordAudit } from "./audit.ts";
 import { toQueuedReport, type ReportRow } from "../reports/report-views.ts";
@@ -59,7 +60,7 @@ export const overseerReports = defineFunction({
 export const overseerResolveReport = defineFunction({
   contract: overseerResolveReportContract,
   adminOnly: true,
-  async handler({ tx, pilot, clock }, input) {
+  async handler({ tx, pilot, clock, config }, input) {
     const now = clock.now();
     const [report] = await tx.select().from(reports).where(eq(reports.id, input.id)).for("update");
     if (!report) throw new AppError("NOT_FOUND", REPORT_MESSAGES.reportNotFound);
@@ -70,7 +71,7 @@ export const overseerResolveReport = defineFunction({
       .set({ status: input.outcome, resolution_action: action, resolution_note: input.note, resolved_by: pilot.email, resolved_at: now, updated_date: now })
       .where(and(eq(reports.id, report.id), eq(reports.status, "open")))
       .returning();
-    await tellReporter(tx, updated!, now);
+    await tellReporter(tx, updated!, now, notificationMailer(config));
     await recordAudit(tx, {
       admin: pilot,
       action: input.outcome === "dismissed" ? "report.dismiss" : "report.resolve",
@@ -87,10 +88,10 @@ export const overseerResolveReport = defineFunction({
 });
 
 /** The reporter reads the outcome in their inbox; a report the server filed itself has nobody to tell. */
-async function tellReporter(tx: Tx, report: typeof reports.$inferSelect, now: Date): Promise<void> {
+async function tellReporter(tx: Tx, report: typeof reports.$inferSelect, now: Date, mailer: NotificationMailer): Promise<void> {
   if (!report.reporter_id) return;
   const [reporter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, report.reporter_id));
   if (!reporter) return;
   const notice = reportResolvedNotice(reporter.email, { ...report, note: report.resolution_note ?? "" });
-  await notify(tx, [notice], now);
+  await notify(tx, [notice], now, mailer);
 }

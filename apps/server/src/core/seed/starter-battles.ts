@@ -127,7 +127,7 @@ export async function seedStarterBattles(db: Db, config: Config, now: Date): Pro
           .returning();
         if (status === "voting" || status === "completed") await demoVotes(tx, battle!.id, submission!.id, track.user_email, index, pilots);
       }
-      if (status === "completed") await settleBattle(tx, battle!, now);
+      if (status === "completed") await settleBattle(tx, battle!, now, null);
     }
     return DEMO_BATTLES.length;
   });

@@ -66,7 +66,7 @@ const demoRandom = () => 0.5;
  * the higher seed advances each time; the running one is left with live matches, the old one has a champion.
  */
 async function playUntil(tx: Tx, tournament: typeof tournaments.$inferSelect, now: Date): Promise<void> {
-  await drawBracket(tx, tournament, tournament.starts_at, demoRandom);
+  await drawBracket(tx, tournament, tournament.starts_at, demoRandom, null);
   for (;;) {
     const [due] = await tx
       .select()
@@ -75,7 +75,7 @@ async function playUntil(tx: Tx, tournament: typeof tournaments.$inferSelect, no
       .orderBy(asc(battles.voting_end_time), asc(battles.id))
       .limit(1);
     if (!due) break;
-    await settleBattle(tx, due, due.voting_end_time);
+    await settleBattle(tx, due, due.voting_end_time, null);
   }
   const [stored] = await tx.select().from(tournaments).where(eq(tournaments.id, tournament.id));
   await tx.update(tournaments).set({ state: tournamentStateAt(stored!, now) }).where(eq(tournaments.id, tournament.id));

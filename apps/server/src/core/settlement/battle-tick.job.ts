@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineJob } from "../jobs/define-job.ts";
 import { runTournamentTick } from "../tournaments/tournament-tick.ts";
 import { runBattleTick } from "./battle-tick.ts";
+import { notificationMailer } from "../notifications/notification-mailer.ts";
 
 /**
  * Moves tournaments and battles through their phases and settles battles whose voting is over,
@@ -15,10 +16,11 @@ export const battleTickJob = defineJob({
   // Ticks come every few seconds; one stuck far longer than that is better failed and replaced.
   timeoutMs: 60_000,
   maxAttempts: 1,
-  async run({ db, clock, random, log }) {
+  async run({ db, clock, random, log, config }) {
     const now = clock.now();
-    await runTournamentTick(db, now, random);
-    const report = await runBattleTick(db, now);
+    const mailer = notificationMailer(config);
+    await runTournamentTick(db, now, mailer, random);
+    const report = await runBattleTick(db, now, mailer);
     if (report.settled.length) log.info({ settled: report.settled }, "battles settled");
     if (report.failed.length) log.error({ failed: report.failed }, "battle settlement failed");
   },

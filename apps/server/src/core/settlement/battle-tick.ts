@@ -4,6 +4,7 @@ import { battles, liveEvents } from "../../db/schema.ts";
 import { timestampSql } from "../battles/battle-view.ts";
 import { settleBattle } from "./settle-battle.ts";
 import { notifyVotingOpened } from "./voting-notices.ts";
+import type { NotificationMailer } from "../notifications/notification-mailer.ts";
 
 /** Battles settled per tick at most; the rest wait for the next tick. */
 const SETTLE_BATCH = 50;
@@ -21,7 +22,7 @@ export interface TickReport {
  * once: rows another instance holds are skipped (`SKIP LOCKED`) and a settled battle is never
  * picked again, so running it twice, or five times in parallel, changes nothing more.
  */
-export async function runBattleTick(db: Db, now: Date): Promise<TickReport> {
+export async function runBattleTick(db: Db, now: Date, mailer: NotificationMailer | null): Promise<TickReport> {
   const at = timestampSql(now);
   // The phase changes, their live events and the notices of judging are one transaction.
   const moved = await db.transaction(async (tx) => {
@@ -42,7 +43,7 @@ export async function runBattleTick(db: Db, now: Date): Promise<TickReport> {
     select 'battle:' || id, 'battle_phase', jsonb_build_object('battle_id', id, 'status', status) from moved
     returning (data->>'battle_id') as id, (data->>'status') as status`);
     const rows = (result as unknown as { rows: { id: string; status: string }[] }).rows;
-    await notifyVotingOpened(tx, rows.filter((row) => row.status === "voting").map((row) => row.id), now);
+    await notifyVotingOpened(tx, rows.filter((row) => row.status === "voting").map((row) => row.id), now, mailer);
     return rows;
   });
 
@@ -62,7 +63,7 @@ export async function runBattleTick(db: Db, now: Date): Promise<TickReport> {
           .for("update", { skipLocked: true });
         if (!battle) return;
         attempt.id = battle.id;
-        await settleBattle(tx, battle, now);
+        await settleBattle(tx, battle, now, mailer);
       });
     } catch (error) {
       // A battle that cannot settle is set aside for this tick; the others still settle.

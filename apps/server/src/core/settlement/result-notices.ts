@@ -2,6 +2,7 @@ import type { Tx } from "../../db/client.ts";
 import type { BattleResults } from "../battles/battle-results.ts";
 import type { BattleRow } from "../battles/battle-view.ts";
 import { feedbackNotice, resultNotice } from "../notifications/battle-notices.ts";
+import type { NotificationMailer } from "../notifications/notification-mailer.ts";
 import { notify } from "../notifications/notify.ts";
 
 /**
@@ -9,7 +10,7 @@ import { notify } from "../notifications/notify.ts";
  * judges wrote notes on their entry, that there are notes to read: the notes become readable at
  * settlement, and saying so then, counted and unnamed, tells nothing about who wrote them or when.
  */
-export async function notifyResults(tx: Tx, battle: BattleRow, results: BattleResults, now: Date): Promise<void> {
+export async function notifyResults(tx: Tx, battle: BattleRow, results: BattleResults, now: Date, mailer: NotificationMailer | null): Promise<void> {
   const of = results.ranking.length;
   const notices = results.ranking.flatMap((entry) => {
     const email = entry.submission.user_email;
@@ -24,5 +25,5 @@ export async function notifyResults(tx: Tx, battle: BattleRow, results: BattleRe
     const notes = entry.votes.filter((vote) => vote.notes.trim() !== "").length;
     return notes ? [result, feedbackNotice(email, battle, entry.submission.id, notes)] : [result];
   });
-  await notify(tx, notices, now);
+  await notify(tx, notices, now, mailer);
 }

@@ -10,6 +10,7 @@ import { grantXp } from "../xp/xp.ts";
 import { notifyResults } from "./result-notices.ts";
 import { battleResults, type BattleResults } from "../battles/battle-results.ts";
 import type { BattleRow } from "../battles/battle-view.ts";
+import type { NotificationMailer } from "../notifications/notification-mailer.ts";
 
 const WIN_XP = 100;
 
@@ -22,7 +23,7 @@ const WIN_XP = 100;
  * unsettled; the ledger's unique key per pilot, type and battle refuses a second payment regardless.
  * A tournament match then advances its bracket (core/tournaments/bracket.ts).
  */
-export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promise<BattleResults> {
+export async function settleBattle(tx: Tx, battle: BattleRow, now: Date, mailer: NotificationMailer | null): Promise<BattleResults> {
   // A tournament match: the tournament's row is locked next (battle, tournament, then pilots).
   if (battle.tournament_id) await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, battle.tournament_id)).for("update");
   const results = await battleResults(tx, battle);
@@ -57,8 +58,8 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date): Promis
     .update(battles)
     .set({ status: "completed", settled_at: now, winner_submission_id: winner?.submission.id ?? null, updated_date: now })
     .where(eq(battles.id, battle.id));
-  await notifyResults(tx, battle, results, now);
-  await advanceFromBattle(tx, battle, results, now);
+  await notifyResults(tx, battle, results, now, mailer);
+  await advanceFromBattle(tx, battle, results, now, mailer);
   domainMetrics.battleSettled(winner ? "won" : "refunded");
   const winnerId = winner ? await userIdOf(tx, winner.submission.user_email) : null;
   await publishBattle(tx, battle.id, "battle_settled", { status: "completed", winner_id: winnerId, winner_submission_id: winner?.submission.id ?? null });

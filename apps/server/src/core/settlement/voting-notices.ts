@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { battles, beatSubmissions } from "../../db/schema.ts";
 import { votingNotice } from "../notifications/battle-notices.ts";
+import type { NotificationMailer } from "../notifications/notification-mailer.ts";
 import { notify } from "../notifications/notify.ts";
 
 /**
@@ -9,7 +10,7 @@ import { notify } from "../notifications/notify.ts";
  * the transaction that moved them: only the instance whose update moved a battle sees it here, and
  * the notifications' unique key refuses a second notice regardless.
  */
-export async function notifyVotingOpened(tx: Tx, battleIds: readonly string[], now: Date): Promise<void> {
+export async function notifyVotingOpened(tx: Tx, battleIds: readonly string[], now: Date, mailer: NotificationMailer | null): Promise<void> {
   if (!battleIds.length) return;
   const opened = await tx.select({ id: battles.id, title: battles.title, host_email: battles.host_email }).from(battles).where(inArray(battles.id, [...battleIds]));
   const entries = await tx.select({ battle_id: beatSubmissions.battle_id, email: beatSubmissions.user_email }).from(beatSubmissions).where(inArray(beatSubmissions.battle_id, [...battleIds]));
@@ -18,5 +19,5 @@ export async function notifyVotingOpened(tx: Tx, battleIds: readonly string[], n
     // One order on every instance, so two writers lock the same unique keys alike.
     return [...people].sort().map((email) => votingNotice(email, battle));
   });
-  await notify(tx, notices, now);
+  await notify(tx, notices, now, mailer);
 }

@@ -6,6 +6,7 @@ import type { BattleResults } from "../battles/battle-results.ts";
 import type { BattleRow } from "../battles/battle-view.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { domainMetrics } from "../metrics/domain-metrics.ts";
+import type { NotificationMailer } from "../notifications/notification-mailer.ts";
 import { notify } from "../notifications/notify.ts";
 import { advancedNotice, championNotice, matchReadyNotice } from "../notifications/tournament-notices.ts";
 import { grantXp } from "../xp/xp.ts";
@@ -23,7 +24,7 @@ export const CHAMPION_XP = 250;
  * entrants the tournament completes with nothing at ends_at; with one, that pilot is the champion at once. The caller
  * holds the tournament's row lock and has checked the bracket is not drawn yet.
  */
-export async function drawBracket(tx: Tx, tournament: TournamentRow, now: Date, random: () => number): Promise<void> {
+export async function drawBracket(tx: Tx, tournament: TournamentRow, now: Date, random: () => number, mailer: NotificationMailer | null): Promise<void> {
   const entries = await tx
     .select()
     .from(tournamentEntries)
@@ -42,7 +43,7 @@ export async function drawBracket(tx: Tx, tournament: TournamentRow, now: Date, 
     return;
   }
   if (seeded.length === 1) {
-    await crownChampion(tx, started, seeded[0]!.user_email, now);
+    await crownChampion(tx, started, seeded[0]!.user_email, now, mailer);
     return;
   }
 
@@ -68,8 +69,8 @@ export async function drawBracket(tx: Tx, tournament: TournamentRow, now: Date, 
     .returning();
   const firstRound = inserted.filter((row) => row.round === 1).sort((x, y) => x.match - y.match);
   for (const match of firstRound) {
-    if (match.pilot_b_email === null) await decideMatch(tx, started, match, match.pilot_a_email!, now);
-    else await startMatchBattle(tx, started, match, now);
+    if (match.pilot_b_email === null) await decideMatch(tx, started, match, match.pilot_a_email!, now, mailer);
+    else await startMatchBattle(tx, started, match, now, mailer);
   }
 }
 
@@ -78,7 +79,7 @@ export async function drawBracket(tx: Tx, tournament: TournamentRow, now: Date, 
  * tournament's row lock: the Judge Panel's winner advances; a pilot who did not enter loses to one
  * who did; with no entries or no votes the higher seed (the lower number) advances.
  */
-export async function advanceFromBattle(tx: Tx, battle: BattleRow, results: BattleResults, now: Date): Promise<void> {
+export async function advanceFromBattle(tx: Tx, battle: BattleRow, results: BattleResults, now: Date, mailer: NotificationMailer | null): Promise<void> {
   if (!battle.tournament_id) return;
   const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, battle.tournament_id)).for("update");
   const [match] = await tx.select().from(tournamentMatches).where(eq(tournamentMatches.battle_id, battle.id));
@@ -91,11 +92,11 @@ export async function advanceFromBattle(tx: Tx, battle: BattleRow, results: Batt
   // A pilot whose account is gone cannot advance; the other one does.
   winner ??= match.pilot_a_email ?? match.pilot_b_email;
   if (!winner) return;
-  await decideMatch(tx, tournament, match, winner, now);
+  await decideMatch(tx, tournament, match, winner, now, mailer);
 }
 
 /** Records `winner` as the match's winner and moves them on: into the next round, or to the title after the final. */
-async function decideMatch(tx: Tx, tournament: TournamentRow, match: MatchRow, winner: string, now: Date): Promise<void> {
+async function decideMatch(tx: Tx, tournament: TournamentRow, match: MatchRow, winner: string, now: Date, mailer: NotificationMailer | null): Promise<void> {
   await tx.update(tournamentMatches).set({ winner_email: winner, decided_at: now, updated_date: now }).where(eq(tournamentMatches.id, match.id));
   const next = nextMatchOf(match.round, match.match);
   const seed = winner === match.pilot_a_email ? match.seed_a : match.seed_b;
@@ -106,15 +107,15 @@ async function decideMatch(tx: Tx, tournament: TournamentRow, match: MatchRow, w
     .where(and(eq(tournamentMatches.tournament_id, tournament.id), eq(tournamentMatches.round, next.round), eq(tournamentMatches.match, next.match)))
     .returning();
   if (!following) {
-    await crownChampion(tx, tournament, winner, now);
+    await crownChampion(tx, tournament, winner, now, mailer);
     return;
   }
-  await notify(tx, [advancedNotice(winner, tournament, match.id)], now);
-  if (following.pilot_a_email && following.pilot_b_email && !following.battle_id) await startMatchBattle(tx, tournament, following, now);
+  await notify(tx, [advancedNotice(winner, tournament, match.id)], now, mailer);
+  if (following.pilot_a_email && following.pilot_b_email && !following.battle_id) await startMatchBattle(tx, tournament, following, now, mailer);
 }
 
 /** The head-to-head battle of a match whose two pilots are known: the tournament's mode and windows, no fee, no escrow. */
-async function startMatchBattle(tx: Tx, tournament: TournamentRow, match: MatchRow, now: Date): Promise<void> {
+async function startMatchBattle(tx: Tx, tournament: TournamentRow, match: MatchRow, now: Date, mailer: NotificationMailer | null): Promise<void> {
   const rounds = await roundsOf(tx, tournament.id);
   const { end, votingEnd } = matchWindows(now, tournament);
   const [battle] = await tx
@@ -138,7 +139,7 @@ async function startMatchBattle(tx: Tx, tournament: TournamentRow, match: MatchR
     })
     .returning({ id: battles.id, title: battles.title });
   await tx.update(tournamentMatches).set({ battle_id: battle!.id, updated_date: now }).where(eq(tournamentMatches.id, match.id));
-  await notify(tx, [match.pilot_a_email!, match.pilot_b_email!].map((email) => matchReadyNotice(email, tournament.name, battle!)), now);
+  await notify(tx, [match.pilot_a_email!, match.pilot_b_email!].map((email) => matchReadyNotice(email, tournament.name, battle!)), now, mailer);
   domainMetrics.battleCreated("tournament_match");
 }
 
@@ -155,7 +156,7 @@ async function roundsOf(tx: Tx, tournamentId: string): Promise<number> {
  * CHAMPION_XP through the XP ledger, and the tournament completed. The ledger's unique key on the
  * tournament's prize refuses a second payment whatever runs twice.
  */
-async function crownChampion(tx: Tx, tournament: TournamentRow, email: string, now: Date): Promise<void> {
+async function crownChampion(tx: Tx, tournament: TournamentRow, email: string, now: Date, mailer: NotificationMailer | null): Promise<void> {
   const [paid] = await tx
     .select({ total: sql<number>`coalesce(-sum(${stardustTransactions.amount}), 0)::int` })
     .from(stardustTransactions)
@@ -163,7 +164,7 @@ async function crownChampion(tx: Tx, tournament: TournamentRow, email: string, n
   const [champion] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (champion) {
     const pot = paid?.total ?? 0;
-    await notify(tx, [championNotice(email, tournament, pot)], now);
+    await notify(tx, [championNotice(email, tournament, pot)], now, mailer);
     if (pot > 0) {
       await postStardust(tx, { userId: champion.id, amount: pot, type: "tournament_prize", referenceId: tournament.id, description: `Champion of ${tournament.name}` });
     }

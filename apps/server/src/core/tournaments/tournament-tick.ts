@@ -4,6 +4,7 @@ import { liveEvents, tournaments } from "../../db/schema.ts";
 import { timestampSql } from "../battles/battle-view.ts";
 import { secureRandom } from "../clock.ts";
 import { drawBracket } from "./bracket.ts";
+import type { NotificationMailer } from "../notifications/notification-mailer.ts";
 
 /** Brackets drawn per tick at most; the rest wait for the next tick. */
 const DRAW_BATCH = 20;
@@ -28,7 +29,7 @@ export function tournamentStateSql(now: Date) {
  * one transaction per tournament. Safe on every instance at once: rows another instance holds are
  * skipped (`SKIP LOCKED`) and a drawn bracket is never drawn again.
  */
-export async function runTournamentTick(db: Db, now: Date, random: () => number = secureRandom): Promise<TournamentTickReport> {
+export async function runTournamentTick(db: Db, now: Date, mailer: NotificationMailer | null, random: () => number = secureRandom): Promise<TournamentTickReport> {
   const at = timestampSql(now);
   const state = tournamentStateSql(now);
   // The state changes and their live events are one statement, so they commit together.
@@ -52,7 +53,7 @@ export async function runTournamentTick(db: Db, now: Date, random: () => number 
         .limit(1)
         .for("update", { skipLocked: true });
       if (!tournament) return null;
-      await drawBracket(tx, tournament, now, random);
+      await drawBracket(tx, tournament, now, random, mailer);
       return tournament.id;
     });
     if (!drawn) break;

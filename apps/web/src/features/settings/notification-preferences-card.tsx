@@ -1,23 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NotificationPreference, NotificationType } from "@soundship/shared";
+import { NOTIFICATION_TYPE_LABELS, type NotificationPreference } from "@soundship/shared";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/loading-state";
 import { refusalMessage } from "@/lib/sdk/errors";
 import { sdk } from "@/lib/sdk/sdk";
 import { toast } from "@/lib/ui/toast";
-
-/** What each type is about, as the pilot reads it. */
-const TYPE_LABELS: Record<NotificationType, string> = {
-  battle_entry: "Your entry is in",
-  battle_voting: "Judging opens on your battles",
-  battle_result: "Battle results",
-  battle_feedback: "Judges' notes on your entries",
-  tournament_match: "Tournament matches",
-  membership_renewal: "Membership renewal",
-  report_resolved: "Outcome of your reports",
-  track_flagged: "Duplicate flags on your tracks",
-};
 
 const KEY = ["settings", "notification-preferences"] as const;
 
@@ -56,13 +44,13 @@ export function NotificationPreferencesCard() {
             <tbody className="divide-y divide-line">
               {query.data?.preferences.map((preference) => (
                 <tr key={preference.type}>
-                  <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">{TYPE_LABELS[preference.type]}</th>
+                  <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">{NOTIFICATION_TYPE_LABELS[preference.type]}</th>
                   {(["in_app", "email"] as const).map((channel) => (
                     <td key={channel} className="py-2 text-center">
                       <input
                         type="checkbox"
                         className="size-5 accent-signal"
-                        aria-label={`${TYPE_LABELS[preference.type]}: ${channel === "in_app" ? "in app" : "by mail"}`}
+                        aria-label={`${NOTIFICATION_TYPE_LABELS[preference.type]}: ${channel === "in_app" ? "in app" : "by mail"}`}
                         checked={preference[channel]}
                         disabled={save.isPending}
                         onChange={(event) => save.mutate({ ...preference, [channel]: event.target.checked })}
