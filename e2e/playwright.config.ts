@@ -16,7 +16,7 @@ const clockPort = port + 1;
  * for a battle's phases. They have a server of their own and run one at a time, so a jump never
  * lands in the middle of another test's countdown.
  */
-const CLOCK_FILES = ["battle-loop.spec.ts", "live-updates.spec.ts", "overseer-reports.spec.ts"];
+const CLOCK_FILES = ["battle-loop.spec.ts", "first-orders.spec.ts", "live-updates.spec.ts", "notifications.spec.ts", "overseer-reports.spec.ts"];
 
 // Debian's Chromium, never a downloaded build (scripts/e2e.mjs makes sure it is there).
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

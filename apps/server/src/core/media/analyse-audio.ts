@@ -27,7 +27,7 @@ export const PREVIEW = { extension: "m4a", contentType: "audio/mp4", bitrate: "1
  * on stdout, which feeds the waveform peaks and the fingerprint as it arrives. Nothing holds the
  * whole file in memory.
  */
-export async function analyseAudio(binary: string, inputPath: string, previewPath: string, timeoutMs: number): Promise<Outcome<AudioAnalysis>> {
+export async function analyseAudio(binary: string, inputPath: string, previewPath: string, timeoutMs: number, signal?: AbortSignal): Promise<Outcome<AudioAnalysis>> {
   const peaks = new PeaksBuilder(FINGERPRINT_SAMPLE_RATE);
   const fingerprint = new FingerprintCollector();
   const graph = [
@@ -42,6 +42,7 @@ export async function analyseAudio(binary: string, inputPath: string, previewPat
     "-map", "[pcm]", "-f", "s16le", "pipe:1",
   ], {
     timeoutMs,
+    signal,
     onStdout(chunk) {
       peaks.push(chunk);
       fingerprint.push(chunk);

@@ -23,6 +23,12 @@ export interface FfmpegOptions {
   onStdout?: (chunk: Buffer) => void;
   /** FFmpeg is killed after this long. */
   timeoutMs: number;
+  /**
+   * The job attempt's signal: when the attempt is given up (timed out, or its instance lost it),
+   * FFmpeg is killed at once and the run rejects with the signal's reason, so no abandoned run
+   * keeps a core busy.
+   */
+  signal?: AbortSignal;
 }
 
 // FFmpeg reports its input at the start of stderr and its filters' summaries at the end; the middle
@@ -33,6 +39,7 @@ const STDERR_TAIL = 64 * 1024;
 /** Runs FFmpeg with `args` (never through a shell) and resolves when it exits, whatever the exit code. */
 export function runFfmpeg(binary: string, args: string[], options: FfmpegOptions): Promise<FfmpegResult> {
   return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return reject(options.signal.reason);
     const child = spawn(binary, ["-hide_banner", "-nostdin", ...args], { stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"] });
     let head = "";
     let tail = "";
@@ -41,19 +48,26 @@ export function runFfmpeg(binary: string, args: string[], options: FfmpegOptions
       timedOut = true;
       child.kill("SIGKILL");
     }, options.timeoutMs);
+    const abort = () => child.kill("SIGKILL");
+    options.signal?.addEventListener("abort", abort, { once: true });
     child.stderr!.setEncoding("utf8");
     child.stderr!.on("data", (text: string) => {
       if (head.length < STDERR_HEAD) head += text;
       else tail = (tail + text).slice(-STDERR_TAIL);
     });
     if (options.onStdout) child.stdout!.on("data", options.onStdout);
-    child.on("error", (error) => {
+    const settle = () => {
       clearTimeout(timer);
+      options.signal?.removeEventListener("abort", abort);
+    };
+    child.on("error", (error) => {
+      settle();
       reject(error);
     });
     child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stderr: head + tail, timedOut });
+      settle();
+      if (options.signal?.aborted) reject(options.signal.reason);
+      else resolve({ code, signal, stderr: head + tail, timedOut });
     });
   });
 }

@@ -16,9 +16,9 @@ export const processTrackJob = defineJob({
   queue: MEDIA_QUEUE,
   // FFmpeg's own limit, plus the copy from the bucket and storing the renditions.
   timeoutMs: PROCESSING_TIMEOUT_MS + 5 * 60_000,
-  async run({ db, config, clock, log, transaction }, { beat_id }) {
+  async run({ db, config, clock, log, transaction, signal }, { beat_id }) {
     const started = performance.now();
-    const result = await processTrack({ db, config, clock, transaction }, beat_id);
+    const result = await processTrack({ db, config, clock, transaction }, beat_id, signal);
     log.info({ beatId: beat_id, result, ms: Math.round(performance.now() - started) }, "track processed");
   },
 });

@@ -27,7 +27,7 @@ export const PROCESSING_TIMEOUT_MS = 15 * 60_000;
  * track that is no longer `processing` is left alone, and a second run after a crash redoes the
  * work and replaces what the first left.
  */
-export async function processTrack(deps: MediaDeps, beatId: string): Promise<ProcessResult> {
+export async function processTrack(deps: MediaDeps, beatId: string, signal?: AbortSignal): Promise<ProcessResult> {
   const [beat] = await deps.db.select().from(beats).where(eq(beats.id, beatId));
   if (!beat || beat.status !== "processing") return "skipped";
   const kind = MEDIA_TYPE_KIND[beat.media_type as MediaType];
@@ -39,7 +39,7 @@ export async function processTrack(deps: MediaDeps, beatId: string): Promise<Pro
     const input = storage.kind === "disk" ? storage.disk.pathOf(beat.storage_key) : path.join(work, "original");
     if (storage.kind === "s3") await storage.s3.download(beat.storage_key, input);
     const binary = ffmpegBinary(deps.config);
-    const outcome = kind === "video" ? await videoFacts(binary, input, work, made) : await audioFacts(binary, input, work, made);
+    const outcome = kind === "video" ? await videoFacts(binary, input, work, made, signal) : await audioFacts(binary, input, work, made, signal);
     const stored: Rendition[] = [];
     if (outcome.ok) {
       for (const rendition of made) {
@@ -63,9 +63,9 @@ async function workDir(storage: Extract<UploadStorage, { kind: "disk" }>): Promi
   return path.join(storage.disk.incomingDir, "media-");
 }
 
-async function audioFacts(binary: string, input: string, work: string, made: Rendition[]): Promise<Outcome<TrackFacts>> {
+async function audioFacts(binary: string, input: string, work: string, made: Rendition[], signal?: AbortSignal): Promise<Outcome<TrackFacts>> {
   const preview: Rendition = { key: `${randomUUID()}.${PREVIEW.extension}`, kind: "preview", contentType: PREVIEW.contentType };
-  const analysed = await analyseAudio(binary, input, path.join(work, preview.key), PROCESSING_TIMEOUT_MS);
+  const analysed = await analyseAudio(binary, input, path.join(work, preview.key), PROCESSING_TIMEOUT_MS, signal);
   if (!analysed.ok) return analysed;
   const peaks: Rendition = { key: `${randomUUID()}.json`, kind: "peaks", contentType: "application/json" };
   await writeFile(path.join(work, peaks.key), JSON.stringify(analysed.value.peaks));
@@ -73,9 +73,9 @@ async function audioFacts(binary: string, input: string, work: string, made: Ren
   return { ok: true, value: { audio: analysed.value, renditions: [preview, peaks] } };
 }
 
-async function videoFacts(binary: string, input: string, work: string, made: Rendition[]): Promise<Outcome<TrackFacts>> {
+async function videoFacts(binary: string, input: string, work: string, made: Rendition[], signal?: AbortSignal): Promise<Outcome<TrackFacts>> {
   const poster: Rendition = { key: `${randomUUID()}.${POSTER.extension}`, kind: "poster", contentType: POSTER.contentType };
-  const analysed = await analyseVideo(binary, input, path.join(work, poster.key), PROCESSING_TIMEOUT_MS);
+  const analysed = await analyseVideo(binary, input, path.join(work, poster.key), PROCESSING_TIMEOUT_MS, signal);
   if (!analysed.ok) return analysed;
   made.push(poster);
   return { ok: true, value: { videoSeconds: analysed.value.durationSeconds, renditions: [poster] } };
