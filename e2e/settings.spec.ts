@@ -63,6 +63,9 @@ test("a pilot chooses a picture, sees it as their avatar, and removes it", async
 });
 
 test("a pilot changes the password, stays signed in, and signs in again with the new one only", async ({ page, browser, request, pilot, openAsPilot }) => {
+  // Four password checks on the server, each deliberately slow to compute, and a second browser: on
+  // a busy machine this outlasts the default timeout.
+  test.slow();
   const newPassword = "a-brand-new-orbit-9";
   await openAsPilot("/Settings");
   const form = page.getByRole("form", { name: "Change password" });
