@@ -37,7 +37,7 @@ export const CORE_DOMAINS = {
   tournaments: ["battles", "functions", "ledger", "live", "membership", "metrics", "notifications", "quests", "xp"],
   transactions: [],
   uploads: ["functions", "identity", "jobs", "ledger", "membership", "metrics", "quests", "transactions", "xp"],
-  users: ["live", "membership", "quests"],
+  users: ["live", "membership", "quests", "uploads"],
   xp: ["membership"],
 };
 

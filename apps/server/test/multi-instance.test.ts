@@ -106,6 +106,25 @@ describe("two instances behave as one", () => {
     expect((await call(B, "/entities/User/me", { token: pilotOne.token })).status).toBe(401);
   });
 
+  it("ends a pilot's other sessions on B at once when the password changes on A, keeping the asking one and its stream", async () => {
+    const mover = await pilot("Mover");
+    const other = (await call(A, "/auth/login", { method: "POST", body: { email: mover.email, password: "orbit-password-1" } })).body.access_token as string;
+    // B has both sessions in its cache, and the asking one's stream open.
+    expect((await call(B, "/entities/User/me", { token: other })).status).toBe(200);
+    expect((await call(B, "/entities/User/me", { token: mover.token })).status).toBe(200);
+    const ticket = await call(B, "/live/ticket", { method: "POST", token: mover.token });
+    const stream = await openStream(`${instances[B]!.url}/api/apps/soundship/live?ticket=${encodeURIComponent(ticket.body.ticket)}`);
+    streams.push(stream);
+    await stream.next((event) => event.event === "ready");
+
+    const changed = await call(A, "/auth/change-password", { method: "POST", token: mover.token, body: { current_password: "orbit-password-1", new_password: "orbit-password-2" } });
+    expect(changed.status).toBe(200);
+    expect((await call(B, "/entities/User/me", { token: other })).status).toBe(401);
+    expect((await call(B, "/entities/User/me", { token: mover.token })).status).toBe(200);
+    const purchase = await call(A, "/functions/purchaseItem", { method: "POST", token: mover.token, body: { item_id: "shield_pack" } });
+    expect((await stream.next((event) => event.event === "balance", 1_000)).data).toEqual({ stardust: purchase.body.stardust });
+  });
+
   it("limits 30 wrong passwords for one account as one, across both instances and rotating addresses", async () => {
     const target = await pilot("Target");
     const statuses: number[] = [];

@@ -72,9 +72,11 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("describes sign-in, uploads, live events, health and metrics", () => {
-    for (const path of ["/auth/register", "/auth/login", "/auth/logout", "/auth/reset-password/request", "/auth/reset-password"]) {
+    for (const path of ["/auth/register", "/auth/login", "/auth/logout", "/auth/reset-password/request", "/auth/reset-password", "/auth/change-password"]) {
       expect(document.paths[path]?.post, path).toBeDefined();
     }
+    expect(schemaOf("ChangePasswordInput").required).toEqual(["current_password", "new_password"]);
+    expect(Object.keys(document.paths["/entities/User/me/avatar"].put.requestBody.content)).toEqual(["image/png", "image/jpeg", "image/webp"]);
     expect(document.paths["/entities/User/me"].put.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ProfileUpdate" });
     expect(schemaOf("RegisterInput").required).toEqual(["email", "password", "full_name"]);
     expect(document.paths["/uploads/{id}"].put).toBeDefined();

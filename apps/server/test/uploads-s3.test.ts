@@ -3,7 +3,7 @@ import { testConfig } from "../src/config.ts";
 import { uploadStorage } from "../src/core/uploads/storage.ts";
 import { SNIFF_BYTES } from "../src/core/uploads/sniff.ts";
 import { economy } from "./helpers/economy.ts";
-import { wav } from "./helpers/media-files.ts";
+import { ffmpeg, wav } from "./helpers/media-files.ts";
 import { startS3 } from "./helpers/s3-server.ts";
 import { startServer, type TestPilot, type TestServer } from "./helpers/server.ts";
 import { html } from "./helpers/uploads.ts";
@@ -108,5 +108,28 @@ describe("uploads to an S3-compatible bucket", () => {
     const deleted = await server.api("/functions/deleteTransmission", { method: "POST", token: pilot.token, body: { id: beat.id } });
     expect(deleted.body).toEqual({ ok: true, deleted: beat.id });
     expect((await fetchBytes(publicUrl)).status).toBe(404);
+  });
+});
+
+describe("pictures in an S3-compatible bucket", () => {
+  const png = () => ffmpeg(["-f", "lavfi", "-i", "color=c=0x3355aa:s=16x16", "-frames:v", "1", "-c:v", "png", "-f", "image2pipe", "pipe:1"]);
+  const sendPicture = (pilot: TestPilot) =>
+    server.api("/entities/User/me/avatar", { method: "PUT", token: pilot.token, rawBody: png(), headers: { "content-type": "image/png" } });
+
+  it("stores the picture in the bucket, lets pages show it from there, and removes the one it replaces", async () => {
+    const pilot = await server.pilot();
+    const first = (await sendPicture(pilot)).body.avatar_url as string;
+    expect(first.startsWith(`${s3.config.publicBase}/`)).toBe(true);
+    const served = await fetchBytes(first);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    const page = await fetch(`${server.url}/Settings`);
+    expect(page.headers.get("content-security-policy")).toMatch(new RegExp(`img-src [^;]*${new URL(s3.config.publicBase).origin}`));
+
+    const second = (await sendPicture(pilot)).body.avatar_url as string;
+    expect(second).not.toBe(first);
+    expect((await fetchBytes(first)).status).toBe(404);
+    expect((await server.api("/entities/User/me", { method: "PUT", token: pilot.token, body: { avatar_url: null } })).body.avatar_url).toBeNull();
+    expect((await fetchBytes(second)).status).toBe(404);
   });
 });

@@ -43,6 +43,36 @@ describe("auth", () => {
     expect(request.json()).toEqual({ username: "nova_1" });
   });
 
+  it("setAvatar() PUTs the picture's own bytes with its type, not JSON", async () => {
+    const fetchMock = stubFetch(json({ ...pilot, avatar_url: "/api/apps/soundship/files/a.png" }));
+    const picture = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
+    await expect(setup("tok-1").client.auth.setAvatar(picture)).resolves.toMatchObject({ avatar_url: "/api/apps/soundship/files/a.png" });
+    const request = sent(fetchMock);
+    expect(request).toMatchObject({ method: "PUT", url: { pathname: "/api/apps/soundship/entities/User/me/avatar" } });
+    expect(request.headers.get("Content-Type")).toBe("image/png");
+    expect(request.headers.get("Authorization")).toBe("Bearer tok-1");
+    expect(request.body).toBe(picture);
+  });
+
+  it("changePassword() posts both passwords with the session and answers the server's sentence", async () => {
+    const fetchMock = stubFetch(json({ ok: true, message: "Password changed" }));
+    const input = { current_password: "old-secret-1", new_password: "new-secret-2" };
+    await expect(setup("tok-1").client.auth.changePassword(input)).resolves.toEqual({ ok: true, message: "Password changed" });
+    expect(sent(fetchMock)).toMatchObject({ method: "POST", url: { pathname: `${AUTH}/change-password` } });
+    expect(sent(fetchMock).json()).toEqual(input);
+    expect(sent(fetchMock).headers.get("Authorization")).toBe("Bearer tok-1");
+  });
+
+  it("a refused password change keeps the session: a wrong current password is no sign-out", async () => {
+    vi.useFakeTimers();
+    stubFetch(json({ message: "That is not your current password", code: "VALIDATION_FAILED" }, 400));
+    const { client, navigations } = setup("tok-1");
+    await expect(client.auth.changePassword({ current_password: "guess-1", new_password: "new-secret-2" })).rejects.toMatchObject({ status: 400 });
+    vi.advanceTimersByTime(10 * LOGIN_REDIRECT_DELAY_MS);
+    expect(client.getToken()).toBe("tok-1");
+    expect(navigations).toEqual([]);
+  });
+
   it("login() posts the credentials, keeps the token and sends it afterwards", async () => {
     const fetchMock = stubFetch(json({ access_token: "tok-new", user: pilot }));
     const { client, storage } = setup();

@@ -1,4 +1,4 @@
-import type { AuthResult, ProfileUpdate, ProviderList, User, passwordResetRequestSchema, registerSchema } from "@soundship/shared";
+import type { AuthResult, ChangePasswordInput, ProfileUpdate, ProviderList, User, passwordResetRequestSchema, registerSchema } from "@soundship/shared";
 import type { Http, RequestOptions } from "./http.ts";
 import type { LoginNavigator } from "./login-redirect.ts";
 import type { TokenStore } from "./token.ts";
@@ -16,12 +16,14 @@ export interface OkMessage extends OkResult {
   message: string;
 }
 
-/** Sign-in, sign-up, the current pilot and password reset. */
+/** Sign-in, sign-up, the current pilot, and passwords and addresses. */
 export interface AuthApi {
   /** The signed-in pilot. */
   me(options?: RequestOptions): Promise<User>;
-  /** Changes profile fields of the signed-in pilot; economy fields are the server's. */
+  /** Changes profile fields of the signed-in pilot; economy fields are the server's. `avatar_url: null` removes the picture. */
   updateMe(data: ProfileUpdate, options?: RequestOptions): Promise<User>;
+  /** Sends a picture (PNG, JPEG or WebP, at most 2 MB) as the signed-in pilot's avatar. */
+  setAvatar(picture: Blob, options?: RequestOptions): Promise<User>;
   /** Signs in and keeps the token. */
   login(email: string, password: string, options?: RequestOptions): Promise<AuthResult>;
   /** Creates an account, signs in and keeps the token. */
@@ -40,6 +42,8 @@ export interface AuthApi {
   verifyEmail(token: string, options?: RequestOptions): Promise<OkMessage>;
   /** Asks to move the signed-in pilot to a new address; it changes once confirmed from the mail sent there. */
   changeEmail(email: string, options?: RequestOptions): Promise<OkMessage>;
+  /** Sets a new password with the current one; this session stays, every other one of the pilot ends. */
+  changePassword(input: ChangePasswordInput, options?: RequestOptions): Promise<OkMessage>;
   /** The sign-in providers this server offers (the login page's buttons). */
   providers(options?: RequestOptions): Promise<ProviderList>;
   /** Where the browser goes to sign in with a provider; it comes back to `fromUrl` with the token. */
@@ -75,6 +79,7 @@ export function createAuth({ http, appPath, tokens, login, apiRoot = "/api" }: A
   return {
     me: (options) => http({ method: "GET", path: mePath, signal: options?.signal }),
     updateMe: (data, options) => http({ method: "PUT", path: mePath, body: data, signal: options?.signal }),
+    setAvatar: (picture, options) => http({ method: "PUT", path: `${mePath}/avatar`, body: picture, signal: options?.signal }),
     login: (email, password, options) => signIn("login", { email, password }, options),
     register: (input, options) => signIn("register", input, options),
     async logout(redirectUrl) {
@@ -94,6 +99,7 @@ export function createAuth({ http, appPath, tokens, login, apiRoot = "/api" }: A
     requestVerification: (email, options) => anonymous("verify-email/request", { email }, options),
     verifyEmail: (token, options) => anonymous("verify-email", { token }, options),
     changeEmail: (email, options) => http({ method: "POST", path: `${appPath}/auth/change-email`, body: { email }, signal: options?.signal }),
+    changePassword: (input, options) => http({ method: "POST", path: `${appPath}/auth/change-password`, body: input, signal: options?.signal }),
     async providers(options) {
       const reply = await http<{ providers: ProviderList }>({ method: "GET", path: `${appPath}/auth/providers`, sessionRequired: false, signal: options?.signal });
       return reply.providers;

@@ -21,7 +21,7 @@ export interface ApiRequest extends RequestOptions {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   query?: Record<string, string | number | undefined>;
-  /** A FormData body goes as multipart; anything else as JSON. */
+  /** A FormData body goes as multipart, a Blob (a file) as its own bytes and type; anything else as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
   /** False for calls that answer 401 without any session being lost (a wrong password on login). */
@@ -115,7 +115,8 @@ function buildUrl(baseUrl: string, request: ApiRequest): string {
 function buildHeaders(config: HttpConfig, request: ApiRequest, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { "X-App-Id": config.appId };
   // Multipart needs the browser to write Content-Type itself, boundary included.
-  if (!(request.body instanceof FormData)) headers["Content-Type"] = "application/json";
+  if (request.body instanceof Blob) headers["Content-Type"] = request.body.type || "application/octet-stream";
+  else if (!(request.body instanceof FormData)) headers["Content-Type"] = "application/json";
   const originUrl = config.originUrl();
   if (originUrl) headers["X-Origin-URL"] = originUrl;
   if (token) headers["Authorization"] = `Bearer ${token}`;
@@ -124,6 +125,6 @@ function buildHeaders(config: HttpConfig, request: ApiRequest, token: string | n
 
 function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
-  if (body instanceof FormData) return body;
+  if (body instanceof FormData || body instanceof Blob) return body;
   return JSON.stringify(body);
 }

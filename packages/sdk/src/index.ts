@@ -1,5 +1,5 @@
 export { createClient, DEFAULT_APP_ID, type ClientOptions, type SoundshipClient } from "./client.ts";
-export type { AuthApi, OkResult, RegisterInput } from "./auth.ts";
+export type { AuthApi, OkMessage, OkResult, RegisterInput } from "./auth.ts";
 export type { EntitiesApi, EntityApi } from "./entities.ts";
 export type { EntityInput, EntityQuery, EntitySort, FieldOperators, SystemField } from "./entity-query.ts";
 export type { BrowserLocation, TokenStorage } from "./environment.ts";

@@ -45,6 +45,16 @@ export const changeEmailSchema = z.strictObject({
   email: accountEmail,
 });
 
+/**
+ * A signed-in pilot sets a new password: the current one proves it is them (a session left open on
+ * a shared computer is not enough), the new one follows the sign-up rules.
+ */
+export const changePasswordSchema = z.strictObject({
+  current_password: z.string().min(1, "Enter your current password").max(128),
+  new_password: registerSchema.shape.password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** The sign-in providers this deployment offers, for the login page's buttons. */
 export const providerListSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 export type ProviderList = z.infer<typeof providerListSchema>;

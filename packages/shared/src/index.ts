@@ -14,6 +14,7 @@ export * from "./pilot-time.ts";
 export * from "./shop.ts";
 export * from "./leaderboard.ts";
 export * from "./uploads.ts";
+export * from "./avatar.ts";
 export * from "./contracts/index.ts";
 export { PAYMENT_PROVIDERS, type PaymentProviderKind } from "./contracts/subscribe.ts";
 export * from "./battles/battle-clock.ts";

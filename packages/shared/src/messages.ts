@@ -105,6 +105,12 @@ export const PLATFORM_MESSAGES = {
   verifyLinkInvalid: "This verification link is invalid or has expired",
   /** After asking to move to a new address: the same whether the address is free or not. */
   emailChangeSent: "Check the new address for a confirmation link; your account keeps its current address until then",
+  /** A password change whose current password is wrong. */
+  wrongCurrentPassword: "That is not your current password",
+  /** A pilot who only ever signed in through a provider has no password to change. */
+  noPasswordYet: "This account has no password yet: sign out and use \"Forgot password?\" to set one",
+  /** After a password change: this session stays, every other one ended. */
+  passwordChanged: "Password changed. You stay signed in here; every other session was signed out",
   /** A provider's sign-in refused or abandoned. */
   providerFailed: "Sign-in with that provider did not complete. Try again or use your email and password",
   /** A provider's address matches a pilot who has not confirmed it here: no silent linking. */

@@ -39,6 +39,9 @@ export const users = pgTable(
     // Set by the Overseer: a banned pilot cannot sign in and is left off every board.
     bannedAt: timestamp("banned_at", tz),
     banReason: text("ban_reason"),
+    // The stored file of a picture the pilot uploaded (avatar_url then points at it); null for a
+    // picture elsewhere or none. It keeps the file served and out of the upload sweep.
+    avatarKey: text("avatar_key").unique(),
   },
   (t) => [
     check("users_stardust_non_negative", sql`${t.stardust} >= 0`),

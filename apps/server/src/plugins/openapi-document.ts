@@ -1,5 +1,5 @@
 import {
-  ERROR_STATUS, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema, userSchema, type ErrorCode,
+  ERROR_STATUS, changePasswordSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, registerSchema, userSchema, type ErrorCode,
 } from "@soundship/shared";
 import { z } from "zod";
 import { ENTITIES } from "../core/entities/definitions.ts";
@@ -25,7 +25,7 @@ export function buildOpenApiDocument({ appId, functions }: DocumentSources): Jso
   const components = new SchemaComponents();
   const errors = errorSchemas(components);
   const paths = {
-    ...authPaths(components, { user: components.output("User", userSchema), register: registerSchema, login: loginSchema, resetRequest: passwordResetRequestSchema, reset: passwordResetSchema, profile: profileUpdateSchema }),
+    ...authPaths(components, { user: components.output("User", userSchema), register: registerSchema, login: loginSchema, resetRequest: passwordResetRequestSchema, reset: passwordResetSchema, profile: profileUpdateSchema, changePassword: changePasswordSchema }),
     ...entityPaths(components, Object.values(ENTITIES)),
     ...functionPaths(components, "/functions", functions),
     ...uploadPaths(),
@@ -56,7 +56,7 @@ export function buildOpenApiDocument({ appId, functions }: DocumentSources): Jso
 }
 
 const TAGS = [
-  { name: "Auth", description: "Sign-up, sign-in, sign-out, password reset and the signed-in pilot" },
+  { name: "Auth", description: "Sign-up, sign-in, sign-out, passwords and the signed-in pilot" },
   { name: "Entities", description: "The generic record API: list with the query language, count, get, create, update, delete" },
   { name: "Functions", description: "Server functions: every rule of the economy runs here, in one transaction per call" },
   { name: "Overseer", description: "Admin-only functions: for anyone else they do not exist (404)" },

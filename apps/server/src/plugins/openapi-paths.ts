@@ -1,3 +1,4 @@
+import { AVATAR_RULES } from "@soundship/shared";
 import { z } from "zod";
 import type { FunctionRegistry } from "../core/functions/registry.ts";
 import { errorResponse, json, ref, type Json, type SchemaComponents } from "./openapi-schemas.ts";
@@ -9,6 +10,7 @@ const anonymous = { security: [] };
 const atRoot = { servers: [{ url: "/", description: "The server root" }] };
 
 const ok = { type: "object", properties: { ok: { const: true } }, required: ["ok"] };
+const okMessage = { type: "object", properties: { ok: { const: true }, message: { type: "string" } }, required: ["ok", "message"] };
 
 export interface AuthSchemas {
   user: Json;
@@ -17,9 +19,10 @@ export interface AuthSchemas {
   resetRequest: z.ZodType;
   reset: z.ZodType;
   profile: z.ZodType;
+  changePassword: z.ZodType;
 }
 
-/** Sign-up, sign-in, sign-out, password reset and the signed-in pilot (User/me). */
+/** Sign-up, sign-in, sign-out, password reset and change, and the signed-in pilot (User/me and its picture). */
 export function authPaths(components: SchemaComponents, schemas: AuthSchemas): Json {
   const session = components.output("Session", z.object({ access_token: z.string() }));
   const authResult = { allOf: [session, { type: "object", properties: { user: schemas.user }, required: ["user"] }] };
@@ -32,6 +35,20 @@ export function authPaths(components: SchemaComponents, schemas: AuthSchemas): J
     "/auth/logout": { post: { tags: ["Auth"], operationId: "logout", summary: "Revoke this session on every instance", responses: { 200: json(ok, "Signed out (also without a session)") } } },
     "/auth/reset-password/request": post("requestPasswordReset", "Mail a reset link (answers the same whether the account exists or not)", components.input("PasswordResetRequestInput", schemas.resetRequest), ok),
     "/auth/reset-password": post("resetPassword", "Set a new password with the mailed token; ends every session of the pilot", components.input("PasswordResetInput", schemas.reset), ok),
+    "/auth/change-password": {
+      post: {
+        tags: ["Auth"], operationId: "changePassword", summary: "Set a new password with the current one; ends every other session of the pilot, keeps this one",
+        requestBody: { required: true, ...json(components.input("ChangePasswordInput", schemas.changePassword)) },
+        responses: { 200: json(okMessage, "Changed"), 400: errorResponse(400), 401: errorResponse(401), 429: errorResponse(429) },
+      },
+    },
+    "/entities/User/me/avatar": {
+      put: {
+        tags: ["Auth"], operationId: "setAvatar", summary: "Send a picture (PNG, JPEG or WebP, at most 2 MB) as the pilot's avatar; its metadata is dropped",
+        requestBody: { required: true, content: Object.fromEntries(Object.keys(AVATAR_RULES.types).map((type) => [type, { schema: { type: "string", contentMediaType: type } }])) },
+        responses: { 200: json(schemas.user, "The pilot with the new picture"), 401: errorResponse(401), 413: errorResponse(413), 415: errorResponse(415) },
+      },
+    },
     "/entities/User/me": {
       get: { tags: ["Auth"], operationId: "me", summary: "The signed-in pilot", responses: { 200: json(schemas.user, "The pilot"), 401: errorResponse(401) } },
       put: {

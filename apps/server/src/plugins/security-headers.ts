@@ -22,7 +22,7 @@ const JSON_HEADERS = {
  * it again for every request, a cost the entity API's benchmark showed.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  // With S3 the browser PUTs to the bucket and plays files from it: that origin is allowed too.
+  // With S3 the browser PUTs to the bucket and plays and shows files from it: that origin is allowed too.
   const s3 = config.uploads.s3;
   const bucket = s3 ? [new URL(s3.publicBase).origin, ...(s3.endpoint ? [new URL(s3.endpoint).origin] : [])] : [];
   const applyHeaders = helmet({
@@ -33,7 +33,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         // The 3D preview (model-viewer) compiles WebAssembly; this allows Wasm only, never eval of JS.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...bucket],
         mediaSrc: ["'self'", "blob:", ...bucket],
         connectSrc: ["'self'", ...bucket],
         workerSrc: ["'self'", "blob:"],

@@ -1,5 +1,6 @@
 import {
   changeEmailSchema,
+  changePasswordSchema,
   loginSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -10,6 +11,7 @@ import {
 } from "@soundship/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { changePassword } from "../core/auth/change-password.ts";
 import { registerPilot, requestPasswordReset, resetPassword, signInPilot } from "../core/auth/accounts.ts";
 import { createAttemptLimiter, normalizeEmail, type AttemptKey } from "../core/auth/attempt-limiter.ts";
 import { confirmEmail, requestEmailChange, requestVerificationMail } from "../core/auth/email-verification.ts";
@@ -18,7 +20,7 @@ import { AppError } from "../core/errors.ts";
 import { requirePilot } from "../plugins/pilot.ts";
 import type { Services } from "../services.ts";
 
-/** Sign-up, sign-in, sign-out, password reset and e-mail verification (DESIGN.md section 5). */
+/** Sign-up, sign-in, sign-out, password reset and change, and e-mail verification (DESIGN.md section 5). */
 export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, clock, attemptStore, mailer }: Services): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limiter = createAttemptLimiter(attemptStore, config.authRateLimitMax);
@@ -38,6 +40,9 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, c
     },
   });
   const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
+  // Signed in or not answered at all: a stranger's request is a 401 before its body is read or counted.
+  const signedIn = { onRequest: async (request: FastifyRequest) => void requirePilot(request) };
+  const pilotEmailOf = (request: FastifyRequest) => requirePilot(request).email;
 
   // Sign-ups name no existing account: the per-address limit stays the tight one.
   api.post("/auth/register", { schema: { body: registerSchema }, ...limit("register", undefined, config.authRateLimitMax) }, async (request) =>
@@ -83,5 +88,12 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, c
     const pilot = requirePilot(request);
     await requestEmailChange(db, mailer, { secret: config.authSecret, publicUrl: config.publicUrl }, pilot.id, request.body.email);
     return { ok: true, message: PLATFORM_MESSAGES.emailChangeSent };
+  });
+
+  // Guessing the current password from an open session is limited as sign-in is, under its own counters.
+  api.post("/auth/change-password", { schema: { body: changePasswordSchema }, ...signedIn, ...limit("change-password", pilotEmailOf) }, async (request) => {
+    const pilot = requirePilot(request);
+    await changePassword(db, auth, sessions, pilot.id, request.sessionToken!, request.body);
+    return { ok: true, message: PLATFORM_MESSAGES.passwordChanged };
   });
 }

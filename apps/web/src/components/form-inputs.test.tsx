@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DateTimeInput, isoDateTime, localDateTime, NumberInput } from "./form-inputs";
+import { DateTimeInput, isoDateTime, ListInput, localDateTime, NumberInput } from "./form-inputs";
 
 const wiring = { id: "f", name: "f", onBlur: () => undefined, ref: () => undefined, onChange: () => undefined };
 
@@ -22,5 +22,13 @@ describe("form boxes holding the schema's values", () => {
     expect(isoDateTime("")).toBe("");
     expect(localDateTime("")).toBe("");
     expect(localDateTime("soon")).toBe("soon");
+  });
+
+  it("shows a long list in the browser's own select, with the held value picked", () => {
+    const options = [{ value: "Asia/Tokyo", label: "Asia/Tokyo" }, { value: "UTC", label: "UTC" }];
+    const html = renderToStaticMarkup(<ListInput {...wiring} value="UTC" options={options} />);
+    expect(html).toMatch(/^<div[^>]*><select[^>]* id="f"/);
+    expect(html).toContain('<option value="UTC" selected="">UTC</option>');
+    expect(html).toContain('<option value="Asia/Tokyo">Asia/Tokyo</option>');
   });
 });

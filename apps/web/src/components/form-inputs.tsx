@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from "react";
 import { Input, Textarea } from "@/components/ui/input";
-import { Select, type SelectOption } from "@/components/ui/select";
+import { NativeSelect, Select, type SelectOption } from "@/components/ui/select";
 import type { FormControlProps } from "./form";
 
 // The boxes a `FormField` renders, each holding the value the schema takes (a number, an instant, one
@@ -87,4 +87,9 @@ export function ChoiceInput<T extends string>({
 }: Wiring<T> & { value: T | undefined; onChange: (value: T) => void; options: readonly (SelectOption & { value: T })[] }) {
   // Radix hands back the string of an option given here, so it is one of T.
   return <Select {...wiring} value={value} onValueChange={(picked) => onChange(picked as T)} options={options} />;
+}
+
+/** One of a long list of values (every timezone), in the browser's own select. */
+export function ListInput({ value, onChange, ...props }: FormControlProps<string | undefined> & { options: readonly SelectOption[] }) {
+  return <NativeSelect {...props} value={value ?? ""} onChange={(event) => onChange(event.target.value)} />;
 }

@@ -37,7 +37,7 @@ export type User = z.infer<typeof userSchema>;
 /** The only fields a pilot may change on themself; economy fields are the server's (DESIGN.md section 5). */
 export const profileUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1).max(80),
+    full_name: z.string().trim().min(1, "Enter your name").max(80),
     username: z.string().trim().regex(/^[a-zA-Z0-9_-]{3,24}$/, "3 to 24 letters, digits, _ or -"),
     /** A picture's address; the server accepts https: (http: in development) or its own file paths. */
     avatar_url: z.string().trim().min(1).max(2000).nullable(),

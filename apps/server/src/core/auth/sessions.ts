@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sessions, users, verifications } from "../../db/schema.ts";
 import { publishLive, SESSIONS_TOPIC } from "../live/publish.ts";
@@ -21,24 +21,37 @@ export async function findPilotBySessionToken(db: Db, token: string): Promise<Pi
 }
 
 /**
- * Ends sessions on the server — one (sign-out) or every one of a pilot (password reset, ban) —
- * forgets them in this instance's session cache, and announces the revocation so every other
- * instance drops them from its cache and closes their live streams. The one way a session is
- * revoked. Inside a transaction, the rows and the announcement go with its commit; a lookup made
- * before the commit is refused anyway when the pilot is banned (findPilotBySessionToken).
+ * Which sessions end: one (sign-out), every one of a pilot (password reset, ban), or every one of a
+ * pilot but the one asking (a password change keeps the pilot signed in where they made it).
  */
-export async function revokeSessions(db: Db | Tx, cache: SessionCache, which: { token: string } | { userId: string }): Promise<string[]> {
+export type SessionsToEnd = { token: string } | { userId: string; except?: string };
+
+/**
+ * Ends sessions on the server, forgets them in this instance's session cache, and announces the
+ * revocation so every other instance drops them from its cache and closes their live streams. The
+ * one way a session is revoked. Inside a transaction, the rows and the announcement go with its
+ * commit; a lookup made before the commit is refused anyway when the pilot is banned
+ * (findPilotBySessionToken).
+ */
+export async function revokeSessions(db: Db | Tx, cache: SessionCache, which: SessionsToEnd): Promise<string[]> {
   const tokens = await db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(sessions)
-      .where("token" in which ? eq(sessions.token, which.token) : eq(sessions.userId, which.userId))
-      .returning({ token: sessions.token });
-    const revocation: SessionRevocation = "token" in which ? { session: sessionHash(which.token) } : { user_id: which.userId };
-    await publishLive(tx, SESSIONS_TOPIC, "session_revoked", revocation);
+    const ended = await tx.delete(sessions).where(sessionsOf(which)).returning({ token: sessions.token });
+    for (const revocation of announcements(which, ended.map((row) => row.token))) await publishLive(tx, SESSIONS_TOPIC, "session_revoked", revocation);
     return ended.map((row) => row.token);
   });
   forgetSessions(cache, "token" in which ? [which.token] : tokens);
   return tokens;
+}
+
+function sessionsOf(which: SessionsToEnd) {
+  if ("token" in which) return eq(sessions.token, which.token);
+  return which.except ? and(eq(sessions.userId, which.userId), ne(sessions.token, which.except)) : eq(sessions.userId, which.userId);
+}
+
+/** A pilot-wide announcement would also drop the kept session's streams: with one kept, each ended one is named. */
+function announcements(which: SessionsToEnd, ended: string[]): SessionRevocation[] {
+  if ("token" in which) return [{ session: sessionHash(which.token) }];
+  return which.except ? ended.map((token) => ({ session: sessionHash(token) })) : [{ user_id: which.userId }];
 }
 
 /** Drops revoked tokens from the session cache (again after a commit, for a lookup that raced it). */

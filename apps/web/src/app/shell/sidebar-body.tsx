@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Rocket } from "lucide-react";
 import { cn } from "@/lib/ui/cn";
 import { NavScrollArea } from "./nav-scroll-area";
+import { SettingsLink } from "./settings-link";
 import { ShipSystems } from "./ship-systems";
 import { SidebarNav } from "./sidebar-nav";
 import { SignOutButton } from "./sign-out-button";
@@ -46,6 +47,7 @@ export function SidebarBody({ collapsed, toggle, bell, onNavigate }: SidebarBody
         ) : (
           <StardustLink compact={collapsed} onNavigate={onNavigate} />
         )}
+        <SettingsLink collapsed={collapsed} onNavigate={onNavigate} />
         <SignOutButton collapsed={collapsed} />
         <UserCard collapsed={collapsed} />
       </div>

@@ -1,3 +1,4 @@
+import { Avatar } from "@/components/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/lib/hooks/current-user";
@@ -12,7 +13,10 @@ export function UserCard({ collapsed }: { collapsed: boolean }) {
   const id = shortId(user.id);
   // The rank held now (a running Rank Boost counts), or none without a membership.
   const rank = user.membership_tier ? tierName(user.membership_tier) : "No rank";
-  const avatar = (
+  // The pilot's picture once they chose one (Settings); until then their initials on the ship's colours.
+  const avatar = user.avatar_url ? (
+    <Avatar name={name} url={user.avatar_url} colourKey={user.id} />
+  ) : (
     <span
       className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-nebula-deep to-blue-900 text-xs font-bold text-white"
       aria-hidden

@@ -64,3 +64,29 @@ export function Select({ options, id, placeholder, className, ...props }: Select
     </SelectPrimitive.Root>
   );
 }
+
+/**
+ * The browser's own select, for long lists (every timezone): it types ahead, opens the phone's own
+ * picker, and costs an <option> per entry, where the select above renders every item on each render.
+ */
+export function NativeSelect({ options, className, ...props }: Omit<ComponentProps<"select">, "children"> & { options: readonly SelectOption[] }) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          "h-10 w-full appearance-none rounded-lg border border-line bg-space/70 pr-9 pl-3 text-sm text-ink [color-scheme:dark]",
+          "hover:border-signal/50 aria-[invalid=true]:border-alert disabled:cursor-not-allowed disabled:opacity-50",
+          className,
+        )}
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown className="pointer-events-none absolute top-3 right-3 size-4 text-ink-muted" aria-hidden />
+    </div>
+  );
+}

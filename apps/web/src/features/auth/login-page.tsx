@@ -8,7 +8,7 @@ import { NEW_PILOT_LANDING } from "@/lib/routing/pages";
 import { PLATFORM_MESSAGES } from "@soundship/shared";
 import { authClient } from "./auth-client";
 import { authErrorMessage } from "./auth-messages";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/form-alert";
 import { ProviderButtons } from "./provider-buttons";
 import { resetEmail } from "./remembered-email";
 import { newPilotFromUrl, returnUrl } from "./return-url";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { authClient } from "./auth-client";
 import { authErrorMessage } from "./auth-messages";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/form-alert";
 
 /** "Send a new link": asks for another verification mail to `email` (the answer is the same for any address). */
 export function ResendVerification({ email }: { email: string }) {

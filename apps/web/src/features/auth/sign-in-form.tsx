@@ -6,7 +6,7 @@ import { TextInput } from "@/components/form-inputs";
 import { Button } from "@/components/ui/button";
 import { authClient } from "./auth-client";
 import { authErrorMessage } from "./auth-messages";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/form-alert";
 import { resetEmail } from "./remembered-email";
 import { ResendVerification } from "./resend-verification";
 
