@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { invoke, secondsAfter } from "./battle-fixtures";
+import { expect, serverNow, test, type Pilot } from "./fixtures";
 import { createAdmin } from "./overseer-fixtures";
 import { openLoginForm, walkOverseerTabs } from "./page-walks";
 import { ADMIN_PAGES, LOGIN_FORMS, SPEC_PAGES as PAGES } from "./spec-pages";
@@ -46,6 +48,14 @@ test("every page fits a 360 px screen, long battle titles included", async ({ pa
 test("the Overseer fits a 360 px screen, every tab of it", async ({ page, request }) => {
   test.slow();
   const admin = await createAdmin(request);
+  // The newest battle, listed first: a host whose address and a title that have nowhere to break a line.
+  const email = `captain${"x".repeat(40)}${randomUUID().slice(0, 8)}@example.com`;
+  const signedUp = await request.post("/api/apps/soundship/auth/register", { data: { email, password: `pass-${randomUUID()}`, full_name: "Long Address" } });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const host = { token: ((await signedUp.json()) as { access_token: string }).access_token } as Pilot;
+  await invoke(request, host, "subscribe", { tier: "commander", billing_cycle: "monthly" });
+  const now = await serverNow(request);
+  await invoke(request, host, "createBattle", { title: "Z".repeat(80), start_time: secondsAfter(now, 3600), end_time: secondsAfter(now, 7200), voting_end_time: secondsAfter(now, 10_800) });
   for (const path of ADMIN_PAGES) {
     const tabs = await walkOverseerTabs(page, admin.token, path, (tab) => expectNoHorizontalScroll(page, `${path}, ${tab}`));
     expect(tabs.length).toBeGreaterThan(1);

@@ -105,6 +105,7 @@ async function keptToken(page: Page): Promise<string> {
 }
 
 test("the login page offers the configured provider; a first sign-in creates a welcomed pilot, a second finds the same one", async ({ browser }) => {
+  test.slow(); // two round trips through the provider in fresh browsers, and an axe scan
   const login = uniqueEmail("provider");
   const first = await browser.newContext();
   const page = await first.newPage();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { mp4, wav } from "../apps/server/test/helpers/media-files.ts";
 import { expect, test } from "./fixtures";
@@ -28,6 +29,16 @@ test("after an upload focus is on the new track; after a delete on the next one"
   await track(page, "Older Orbit").getByRole("button", { name: "Delete Older Orbit" }).click();
   await track(page, "Older Orbit").getByRole("button", { name: "Confirm delete" }).click();
   await expect(page.getByRole("heading", { name: "My Transmissions" })).toBeFocused();
+});
+
+test("the original a pilot uploaded downloads from its card, byte for byte", async ({ page, pilot, request, openAsPilot }) => {
+  await uploadWav(request, pilot, "Keep Sake", 2);
+  await openAsPilot("/TransmissionBay");
+  const link = track(page, "Keep Sake").getByRole("link", { name: "Download the original of Keep Sake" });
+  await expect(link).toHaveAttribute("download", "");
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const saved = await download.path();
+  expect(readFileSync(saved).equals(wav(2))).toBe(true);
 });
 
 test("Escape closes the delete confirmation and focus returns to Delete", async ({ page, pilot, request, openAsPilot }) => {

@@ -130,6 +130,9 @@ test("a 3D ship model shows an interactive preview, and a video gets a player th
   // The viewer loads its model once it scrolls into view.
   await viewer.scrollIntoViewIfNeeded();
   await expect.poll(() => viewer.evaluate((element: HTMLElement & { loaded?: boolean }) => element.loaded), { timeout: 15_000 }).toBe(true);
+  // The pointer rests where the toast appeared, and a hovered toast stays: move it away and let the toast go.
+  await page.mouse.move(0, 0);
+  await expect(page.getByText("Transmission successful! 🚀")).toBeHidden();
 
   await page.getByRole("tab", { name: "Video" }).click();
   await page.getByLabel("File").setInputFiles({ name: "launch.mp4", mimeType: "video/mp4", buffer: mp4() });

@@ -51,13 +51,14 @@ function BattleCard({ battle }: { battle: OverseerBattle }) {
     <Card aria-label={`Battle ${battle.title}`}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>
-          <Link to={battlePath(battle.id)} className="hover:underline">
+          <Link to={battlePath(battle.id)} className="wrap-anywhere hover:underline">
             {battle.title || "Untitled battle"}
           </Link>
         </CardTitle>
-        <div className="flex items-center gap-2 text-sm text-ink-muted">
+        {/* An address has no place to break a line: on a phone it wraps anywhere rather than push the page wider. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-ink-muted">
           <Badge tone={TONES[battle.status]}>{BATTLE_STATUS_LABELS[battle.status]}</Badge>
-          <span>
+          <span className="min-w-0 wrap-anywhere">
             Pot {battle.pot} SD · fee {battle.entry_fee} SD · prize pool {battle.prize_pool} SD · host {battle.host_email}
           </span>
         </div>
@@ -71,7 +72,7 @@ function BattleCard({ battle }: { battle: OverseerBattle }) {
             <ul className="flex flex-col gap-3">
               {battle.submissions.map((submission) => (
                 <li key={submission.id} className="rounded-lg border border-line p-3">
-                  <p className="text-sm text-ink">
+                  <p className="text-sm wrap-anywhere text-ink">
                     <strong>{submission.title}</strong> by {submission.pilot_callsign} ({submission.user_email}) · paid {submission.fee_paid} SD · {submission.votes} vote(s)
                   </p>
                   {open ? (

@@ -70,7 +70,7 @@ function PilotPanel({ pilotId }: { pilotId: string }) {
     <Card aria-label={`Pilot ${pilot.email}`}>
       <CardHeader>
         <CardTitle>
-          {callsign(pilot)} <span className="text-sm font-normal text-ink-muted">{pilot.email}</span>
+          {callsign(pilot)} <span className="text-sm font-normal wrap-anywhere text-ink-muted">{pilot.email}</span>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

@@ -59,6 +59,15 @@ export function TransmissionCard({ track, onDelete }: TransmissionCardProps) {
             <Pencil aria-hidden />
             Edit
           </Button>
+          {isAudio(track) ? (
+            // Listeners get the preview; the file the pilot uploaded stays theirs to take back, on its signed link.
+            <Button size="sm" variant="ghost" asChild>
+              <a href={track.file_url} download aria-label={`Download the original of ${track.title}`}>
+                <Download aria-hidden />
+                Original
+              </a>
+            </Button>
+          ) : null}
           <DeleteControl title={track.title} onDelete={onDelete} />
         </div>
       )}
@@ -66,8 +75,10 @@ export function TransmissionCard({ track, onDelete }: TransmissionCardProps) {
   );
 }
 
+const isAudio = (track: Beat) => track.media_type === "beat" || track.media_type === "song";
+
 function Player({ track, onDuration }: { track: Beat; onDuration: (seconds: number) => void }) {
-  if (track.media_type === "beat" || track.media_type === "song") {
+  if (isAudio(track)) {
     // The preview streams; the original plays only while the preview is being made.
     return <AudioPlayer src={track.preview_url ?? track.file_url} peaksUrl={track.peaks_url} duration={track.duration_seconds} title={track.title} />;
   }
