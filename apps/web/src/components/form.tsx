@@ -12,6 +12,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { Field, type FieldControlProps } from "@/components/ui/input";
 
 /**
@@ -120,4 +121,19 @@ export function formRefusal<In extends FieldValues>(form: UseFormReturn<In, unkn
 /** `FormField` bound to one form's values, so each field's name is checked against the schema's keys. */
 export function fieldsOf<In extends FieldValues>() {
   return FormField as <N extends Path<In>>(props: FormFieldProps<In, N>) => ReactElement;
+}
+
+/** A form's submit button: disabled and saying `busy` while its submit runs, so a second press sends nothing twice. */
+export function SubmitButton<In extends FieldValues>({
+  form,
+  busy,
+  children,
+  ...props
+}: { form: UseFormReturn<In, unknown, unknown>; busy: string; children: ReactNode } & Omit<ComponentProps<typeof Button>, "type" | "disabled" | "form" | "children">) {
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Button type="submit" disabled={submitting} {...props}>
+      {submitting ? busy : children}
+    </Button>
+  );
 }

@@ -2,10 +2,9 @@ import { useState } from "react";
 import { changeEmailSchema, type User } from "@soundship/shared";
 import type { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
-import { fieldsOf, Form, formRefusal, showRefusal, useSchemaForm } from "@/components/form";
+import { fieldsOf, Form, formRefusal, showRefusal, SubmitButton, useSchemaForm } from "@/components/form";
 import { TextInput } from "@/components/form-inputs";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { refusalMessage } from "@/lib/sdk/errors";
 import { useChangeEmail } from "../api/change-email";
@@ -49,9 +48,9 @@ export function EmailCard({ user }: { user: User }) {
           </EmailField>
           {/* One message under the form: the refusal, or the answer to the last request. */}
           <FormAlert tone={formRefusal(form) ? "error" : "success"}>{formRefusal(form) ?? sent}</FormAlert>
-          <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Sending..." : "Send confirmation link"}
-          </Button>
+          <SubmitButton form={form} busy="Sending..." className="self-start">
+            Send confirmation link
+          </SubmitButton>
         </Form>
       </CardContent>
     </Card>

@@ -2,9 +2,8 @@ import { useState } from "react";
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "@soundship/shared";
 import type { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
-import { fieldsOf, Form, formRefusal, showRefusal, useSchemaForm } from "@/components/form";
+import { fieldsOf, Form, formRefusal, showRefusal, SubmitButton, useSchemaForm } from "@/components/form";
 import { TextInput } from "@/components/form-inputs";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { refusalMessage } from "@/lib/sdk/errors";
 import { useChangePassword } from "../api/change-password";
@@ -53,9 +52,9 @@ export function PasswordCard({ email }: { email: string }) {
           </PasswordField>
           {/* One message under the form: the refusal, or the answer to the last change. */}
           <FormAlert tone={formRefusal(form) ? "error" : "success"}>{formRefusal(form) ?? done}</FormAlert>
-          <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Changing..." : "Change password"}
-          </Button>
+          <SubmitButton form={form} busy="Changing..." className="self-start">
+            Change password
+          </SubmitButton>
         </Form>
       </CardContent>
     </Card>

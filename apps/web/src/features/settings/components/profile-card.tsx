@@ -3,9 +3,8 @@ import { useWatch } from "react-hook-form";
 import { profileUpdateSchema, RULE_MESSAGES, type User } from "@soundship/shared";
 import type { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
-import { fieldsOf, Form, formRefusal, showRefusal, useSchemaForm } from "@/components/form";
+import { fieldsOf, Form, formRefusal, showRefusal, SubmitButton, useSchemaForm } from "@/components/form";
 import { ListInput, TextInput } from "@/components/form-inputs";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { refusalMessage } from "@/lib/sdk/errors";
 import { toast } from "@/lib/ui/toast";
@@ -55,9 +54,9 @@ export function ProfileCard({ user }: { user: User }) {
             {(control) => <ListInput {...control} options={zones} />}
           </ProfileField>
           <FormAlert tone="error">{formRefusal(form)}</FormAlert>
-          <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Saving..." : "Save profile"}
-          </Button>
+          <SubmitButton form={form} busy="Saving..." className="self-start">
+            Save profile
+          </SubmitButton>
         </Form>
       </CardContent>
     </Card>
