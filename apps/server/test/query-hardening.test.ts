@@ -210,6 +210,16 @@ describe("q refuses injection and garbage with a 400 naming the problem", () => 
     expect400(await countOf(q), mention);
   });
 
+  it("answers q=null and an empty sort on their own, after the same list without them was answered", async () => {
+    // A list's statement is kept for the next identical list: an absent q or sort must not be taken for null or "".
+    expect((await list({})).status).toBe(200);
+    expect400(await list({ q: "null" }), "JSON object");
+    const newestFirst = (await list({ q: JSON.stringify({ description: TAG }) })).body.map((row: { id: string }) => row.id);
+    const byId = (await list({ q: JSON.stringify({ description: TAG }), sort: "" })).body.map((row: { id: string }) => row.id);
+    expect(byId).toEqual([...byId].sort());
+    expect(new Set(byId)).toEqual(new Set(newestFirst));
+  });
+
   it("refuses a repeated q", async () => {
     expect400(await server.api("/entities/Quest?q={}&q={}", { token: pilot.token }), "querystring.q");
   });

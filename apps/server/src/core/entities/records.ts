@@ -60,8 +60,10 @@ export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, p
   const owner = ownerScope(def, pilot, "read");
   const hidden = hiddenFields(def, pilot);
   const limit = params.limit ?? LIST_LIMITS.default;
-  // Whether fields are hidden changes what the query may name, so it is part of the key.
-  const key = [def.name, owner ?? "*", hidden.size > 0, JSON.stringify(params.q ?? null), params.sort ?? "", params.fields ?? "", limit, params.skip ?? 0].join("\u0000");
+  // Whether fields are hidden changes what the query may name, so it is part of the key. An absent
+  // parameter has a key of its own: `q=null` is refused and `sort=` sorts by id only, so neither may
+  // find the statement built for a list without them.
+  const key = [def.name, owner ?? "*", hidden.size > 0, given(params.q), given(params.sort), given(params.fields), limit, params.skip ?? 0].join("\u0000");
   const built = listSql.get(key) ?? listSql.set(key, buildList(db, def, pilot, params, limit, hidden));
   const rows = moneyAsNumbers(def, await fetchRows<Row>(db, built));
   if (hidden.size === 0) return rows;
@@ -74,6 +76,10 @@ export async function listRecords(db: Db, def: EntityDefinition, pilot: Pilot, p
     const { [ownerField]: _owner, ...rest } = shown;
     return rest;
   });
+}
+
+function given(value: unknown): string {
+  return value === undefined ? "\u0001absent" : JSON.stringify(value);
 }
 
 /** The driver reads `numeric` as a string ("12.50"); the API's shapes have numbers (SPEC.md section 3). */
