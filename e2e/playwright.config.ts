@@ -81,7 +81,9 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost a fifth of the run's CPU (snapshots of each step in the
+    // browser and the runner) to keep the few that fail: a failure in CI is retried with a trace instead.
+    trace: "on-first-retry",
     // The animated sky redraws every frame in every open page, which kept a core busy compositing
     // for the whole run. Pages hold it still unless a test is about motion (starfield.spec.ts);
     // the app's behaviour under both settings is otherwise the same.
