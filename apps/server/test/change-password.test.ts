@@ -37,6 +37,13 @@ describe("POST /auth/change-password", () => {
     expect(await meStatus(bystander.token)).toBe(200);
     expect((await login(pilot.email, pilot.password)).status).toBe(401);
     expect((await login(pilot.email, NEW_PASSWORD)).status).toBe(200);
+
+    // The pilot hears of it by mail, which is how they would learn if it was not them.
+    await server.mail.idle();
+    const told = server.mail.sent.filter((mail) => mail.subject === "Your Soundship password was changed");
+    expect(told.map((mail) => mail.to)).toEqual([pilot.email]);
+    expect(told[0]!.text).toContain("Forgot password?");
+    expect(told[0]!.html).toContain("Your password was changed");
   });
 
   it("refuses a wrong current password on its field, as a 400 that signs nobody out, and changes nothing", async () => {
@@ -52,6 +59,8 @@ describe("POST /auth/change-password", () => {
     expect(await meStatus(pilot.elsewhere)).toBe(200);
     expect((await login(pilot.email, pilot.password)).status).toBe(200);
     expect((await login(pilot.email, NEW_PASSWORD)).status).toBe(401);
+    await server.mail.idle();
+    expect(server.mail.sent.filter((mail) => mail.to === pilot.email && mail.subject === "Your Soundship password was changed")).toEqual([]);
   });
 
   it("answers 401 without a session or with one that ended, whatever the body", async () => {

@@ -68,6 +68,11 @@ describe("mail over SMTP", () => {
     expect(reset.body).toEqual({ ok: true });
     expect((await login(email)).status).toBe(401);
     expect((await login(email, "brand-new-pass")).status).toBe(200);
+
+    // Then a second mail says the password changed, linking to the app.
+    const told = await catcher!.waitFor(email, (caught) => caught.subject === "Your Soundship password was changed");
+    expect(told.text).toContain(`${PUBLIC_URL}/login`);
+    expect(told.html).toContain("Your password was changed");
   });
 
   it("answers a reset request for an unknown address exactly like a known one, and sends nothing", async () => {

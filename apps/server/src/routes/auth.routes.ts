@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { changePassword } from "../core/auth/change-password.ts";
+import { passwordChangedMail } from "../core/auth/password-changed.mail.ts";
 import { registerPilot, requestPasswordReset, resetPassword, signInPilot } from "../core/auth/accounts.ts";
 import { createAttemptLimiter, normalizeEmail, type AttemptKey } from "../core/auth/attempt-limiter.ts";
 import { confirmEmail, requestEmailChange, requestVerificationMail } from "../core/auth/email-verification.ts";
@@ -94,6 +95,7 @@ export function authRoutes(app: FastifyInstance, { db, auth, config, sessions, c
   api.post("/auth/change-password", { schema: { body: changePasswordSchema }, ...signedIn, ...limit("change-password", pilotEmailOf) }, async (request) => {
     const pilot = requirePilot(request);
     await changePassword(db, auth, sessions, pilot.id, request.sessionToken!, request.body);
+    mailer.send(passwordChangedMail(pilot.email, config.publicUrl));
     return { ok: true, message: PLATFORM_MESSAGES.passwordChanged };
   });
 }

@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH } from "@soundship/shared";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { passwordChangedMail } from "./password-changed.mail.ts";
 import { RESET_LINK_MINUTES, resetPasswordMail } from "./reset-password.mail.ts";
 import { verifyEmailMail } from "./verify-email.mail.ts";
 import { OIDC_PROVIDER_ID, type SignInProviders } from "./sign-in-providers.ts";
@@ -53,6 +54,7 @@ export function createAuthLibrary(options: AuthLibraryOptions) {
       requireEmailVerification: options.requireEmailVerification,
       // The mailer only queues: the answer to a reset request never waits on (or tells of) a delivery.
       sendResetPassword: async ({ user, token }) => mailer.send(resetPasswordMail(user.email, publicUrl, token)),
+      onPasswordReset: async ({ user }) => mailer.send(passwordChangedMail(user.email, publicUrl)),
     },
     emailVerification: {
       sendOnSignUp: true,
