@@ -4,6 +4,7 @@ import { seedStarterContent } from "./core/seed/seed.ts";
 import { seedStarterBattles } from "./core/seed/starter-battles.ts";
 import { seedStarterTournaments } from "./core/seed/starter-tournaments.ts";
 import { backfillMedia } from "./core/media/backfill-media.ts";
+import { makeOriginalsPrivate } from "./core/uploads/private-originals.ts";
 import { startJobs } from "./jobs.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   if (starterBattles) app.log.info({ battles: starterBattles }, "seeded starter battles");
   const starterTournaments = await seedStarterTournaments(app.services.db, app.services.clock.now());
   if (starterTournaments) app.log.info({ tournaments: starterTournaments }, "seeded starter tournaments");
+  // Audio originals a bucket still publishes, from before originals were private.
+  const moved = await makeOriginalsPrivate(app.services.db, config);
+  if (moved) app.log.info({ originals: moved }, "made stored originals private");
   // Tracks from before audio processing, or left waiting by a stop: processed in the background.
   const backfilled = await backfillMedia(app.services.db, app.services.clock.now());
   if (backfilled) app.log.info({ tracks: backfilled }, "queued tracks for processing");

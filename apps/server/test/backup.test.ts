@@ -113,8 +113,9 @@ describe.each(["disk", "s3"] as const)(`backup and restore on ${testDatabaseKind
       database: { kind: testDatabaseKind, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
       files: { storage, copied: true },
     });
-    // The original, and the preview and waveform peaks the server made of it.
-    expect(manifest.files.list).toContainEqual(expect.objectContaining({ key: track.storage_key, bytes: sound.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }));
+    // The original (in a bucket, under the prefix it does not publish), and the preview and waveform peaks the server made of it.
+    const originalKey = storage === "s3" ? `originals/${track.storage_key}` : track.storage_key;
+    expect(manifest.files.list).toContainEqual(expect.objectContaining({ key: originalKey, bytes: sound.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }));
     expect(manifest.files.list).toHaveLength(3);
     expect(manifest.files.count).toBe(3);
     expect(manifest.files.bytes).toBe(manifest.files.list.reduce((sum, file) => sum + file.bytes, 0));
@@ -128,7 +129,7 @@ describe.each(["disk", "s3"] as const)(`backup and restore on ${testDatabaseKind
     // A fresh install (for S3: the same bucket, lost and empty again).
     if (bucket) await wipeBucket(bucket.config);
     const target = await emptyInstall(bucket?.config ?? null);
-    const stored = path.join(dir, "files", track.storage_key);
+    const stored = path.join(dir, "files", originalKey);
     const original = readFileSync(stored);
     writeFileSync(stored, Buffer.concat([original.subarray(0, 100), Buffer.from("tampered")]));
     await expect(restoreInstall(target.config, dir)).rejects.toThrow(/damaged: files\/.* does not match its checksum/);

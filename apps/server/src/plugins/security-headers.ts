@@ -22,9 +22,11 @@ const JSON_HEADERS = {
  * it again for every request, a cost the entity API's benchmark showed.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  // With S3 the browser PUTs to the bucket and plays and shows files from it: that origin is allowed too.
+  // With S3 the browser shows and plays files from the bucket's public address, and PUTs uploads to
+  // its API address and plays private originals from presigned links there: both origins are allowed.
   const s3 = config.uploads.s3;
-  const bucket = s3 ? [new URL(s3.publicBase).origin, ...(s3.endpoint ? [new URL(s3.endpoint).origin] : [])] : [];
+  const api = s3 && (s3.endpoint ? new URL(s3.endpoint).origin : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`);
+  const bucket = s3 ? [...new Set([new URL(s3.publicBase).origin, api!])] : [];
   const applyHeaders = helmet({
     referrerPolicy: { policy: "no-referrer" },
     contentSecurityPolicy: {

@@ -10,6 +10,8 @@ import type { Services } from "../services.ts";
  * `private` keeps shared caches from holding a pilot's track after it is deleted.
  */
 const CACHE_CONTROL = "private, max-age=31536000, immutable";
+/** A presigned link is valid for at least an hour after it is made (core/uploads/s3-storage.ts). */
+const PRESIGNED_CACHE_CONTROL = "private, max-age=3000";
 
 /**
  * Serves an uploaded file with the type its bytes proved to be and `nosniff`. @fastify/send does the
@@ -21,6 +23,8 @@ export async function serveUploadedFile({ db, config, clock }: Services, request
   if (!file) throw notFound();
   // A processed track's original opens only on a link signed for someone allowed; to anyone else it is absent.
   if ((await originalIsGuarded(db, file.key)) && !originalAccessAllowed(config, file.key, request.query as Record<string, unknown>, clock.now())) throw notFound();
+  // A private original in a bucket: the bucket serves the bytes (and ranges) on a link valid an hour at least.
+  if (file.kind === "s3") return reply.header("cache-control", PRESIGNED_CACHE_CONTROL).redirect(await file.presignedUrl(), 302);
   const answer = await send(request.raw, file.key, { root: file.root, cacheControl: false, contentType: false, dotfiles: "deny", index: false });
   if (answer.type !== "file") {
     if (answer.statusCode !== 416) {

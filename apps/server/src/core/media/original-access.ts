@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { mediaRenditions } from "../../db/schema.ts";
-import { uploadStorage } from "../uploads/storage.ts";
+import { filePath } from "../uploads/upload-links.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -34,11 +34,11 @@ export async function originalIsGuarded(db: Db | Tx, key: string): Promise<boole
 /**
  * The original's `url` with a signature that opens it, for a caller allowed to read it. Audio and
  * download links carry no Authorization header, so the link itself says who may: it is valid for
- * one to two hours and the same within an hour, so a browser's cache keeps working. With bucket
- * storage the bucket serves files and the URL is returned as it is.
+ * one to two hours and the same within an hour, so a browser's cache keeps working. Only links to
+ * this server are signed: a bucket serves the rest itself (decisions/023).
  */
 export function signedOriginalUrl(config: Config, url: string, key: string, now: Date): string {
-  if (uploadStorage(config).kind !== "disk") return url;
+  if (!url.startsWith(filePath(config, ""))) return url;
   const expires = (Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + 2 * HOUR_MS) / 1000;
   return `${url}?expires=${expires}&signature=${signatureOf(config.authSecret, key, expires)}`;
 }

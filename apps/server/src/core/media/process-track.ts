@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { beats } from "../../db/schema.ts";
 import { retryOnConflict } from "../transactions/retry-transaction.ts";
+import { originalObjectKey } from "../uploads/s3-storage.ts";
 import { removeStored, storeLocalFile, uploadStorage, type UploadStorage } from "../uploads/storage.ts";
 import { publicUrlOf } from "../uploads/upload-links.ts";
 import { analyseAudio, PREVIEW } from "./analyse-audio.ts";
@@ -37,7 +38,7 @@ export async function processTrack(deps: MediaDeps, beatId: string, signal?: Abo
   const made: Rendition[] = [];
   try {
     const input = storage.kind === "disk" ? storage.disk.pathOf(beat.storage_key) : path.join(work, "original");
-    if (storage.kind === "s3") await storage.s3.download(beat.storage_key, input);
+    if (storage.kind === "s3") await storage.s3.download(originalObjectKey(beat.storage_key, beat.content_type ?? ""), input);
     const binary = ffmpegBinary(deps.config);
     const outcome = kind === "video" ? await videoFacts(binary, input, work, made, signal) : await audioFacts(binary, input, work, made, signal);
     const stored: Rendition[] = [];

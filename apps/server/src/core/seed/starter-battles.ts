@@ -4,8 +4,8 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { battles, beatSubmissions, beats, users, votes } from "../../db/schema.ts";
 import { settleBattle } from "../settlement/settle-battle.ts";
-import { publicUrlOf } from "../uploads/upload-links.ts";
-import { storeFile, uploadStorage } from "../uploads/storage.ts";
+import { originalUrlOf } from "../uploads/upload-links.ts";
+import { storeOriginal, uploadStorage } from "../uploads/storage.ts";
 import { demoLoop } from "./wav.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,8 +113,8 @@ export async function seedStarterBattles(db: Db, config: Config, now: Date): Pro
       for (const [index, entry] of demo.entrants.entries()) {
         const key = `${crypto.randomUUID()}.wav`;
         const audio = demoLoop(entry.notes, entry.bpm);
-        await storeFile(storage, key, audio, "audio/wav");
-        const url = publicUrlOf(config, storage, key);
+        await storeOriginal(storage, key, audio, "audio/wav");
+        const url = originalUrlOf(config, storage, key, "audio/wav");
         // Two bars of four beats.
         const track = { user_email: pilots.get(entry.pilot)!, title: entry.title, genre: demo.genre, storage_key: key, content_type: "audio/wav", duration_seconds: (8 * 60) / entry.bpm };
         const [beat] = await tx

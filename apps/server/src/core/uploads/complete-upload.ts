@@ -9,7 +9,7 @@ import { recordUpload, type BeatRow } from "./record-upload.ts";
 import { sniff, SNIFF_BYTES } from "./sniff.ts";
 import { uploadStorage } from "./storage.ts";
 import { bytesNotOfKind, endedEarly } from "./upload-errors.ts";
-import { publicUrlOf } from "./upload-links.ts";
+import { originalUrlOf } from "./upload-links.ts";
 
 interface Deps {
   db: Db;
@@ -32,7 +32,7 @@ export async function completeUpload(deps: Deps, pilot: Pilot, uploadId: string)
   const upload = await findUpload(deps.db, uploadId);
   if (!upload || (upload.user_email !== pilot.email && pilot.role !== "admin")) throw notFound();
   const storage = uploadStorage(deps.config);
-  const fileUrl = publicUrlOf(deps.config, storage, upload.storage_key);
+  const fileUrl = originalUrlOf(deps.config, storage, upload.storage_key, upload.content_type);
   if (upload.status === "complete") return recordUpload(deps.db, upload.id, { contentType: upload.content_type, durationSeconds: null, fileUrl }, deps.clock.now());
   if (storage.kind === "disk") throw notYet();
   const attempt = await claimUpload(deps.db, upload.id, deps.clock.now());

@@ -8,7 +8,7 @@ import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { extensionFor } from "./extensions.ts";
 import { tooLargeForKind, wrongContentType } from "./upload-errors.ts";
-import { publicUrlOf, uploadPath } from "./upload-links.ts";
+import { originalUrlOf, uploadPath } from "./upload-links.ts";
 import { assertSlotLeft, uploadQuota } from "../membership/upload-quota.ts";
 import { signUpload } from "./upload-signature.ts";
 import { uploadStorage } from "./storage.ts";
@@ -69,7 +69,7 @@ export const createUploadUrl = defineFunction({
     return {
       uploadId: id,
       uploadUrl,
-      publicUrl: publicUrlOf(config, storage, key),
+      publicUrl: originalUrlOf(config, storage, key, input.contentType),
       expiresAt: expiresAt.toISOString(),
       headers: { "Content-Type": input.contentType },
     };

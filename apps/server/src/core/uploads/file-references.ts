@@ -21,12 +21,18 @@ export async function referencedKeys(tx: Db | Tx, keys: string[]): Promise<Set<s
 
 /** The proven content type of a referenced file, or undefined when nothing refers to `key` (it is not served). */
 export async function referencedFileType(tx: Db | Tx, key: string): Promise<string | null | undefined> {
-  const [track] = await tx.select({ type: beats.content_type }).from(beats).where(eq(beats.storage_key, key)).limit(1);
-  if (track) return track.type;
-  const [submission] = await tx.select({ type: beatSubmissions.content_type }).from(beatSubmissions).where(eq(beatSubmissions.storage_key, key)).limit(1);
-  if (submission) return submission.type;
+  const original = await originalFileType(tx, key);
+  if (original !== undefined) return original;
   const [picture] = await tx.select({ key: users.avatarKey }).from(users).where(eq(users.avatarKey, key)).limit(1);
   // A picture's extension was chosen from the type its bytes proved to be (core/users/avatar.ts).
   if (picture) return Object.entries(AVATAR_RULES.types).find(([, ext]) => key.endsWith(`.${ext}`))?.[0] ?? null;
   return renditionType(tx, key);
+}
+
+/** The content type of the upload whose original is `key`, kept by a track or a submission; undefined when none keeps it. */
+export async function originalFileType(tx: Db | Tx, key: string): Promise<string | null | undefined> {
+  const [track] = await tx.select({ type: beats.content_type }).from(beats).where(eq(beats.storage_key, key)).limit(1);
+  if (track) return track.type;
+  const [submission] = await tx.select({ type: beatSubmissions.content_type }).from(beatSubmissions).where(eq(beatSubmissions.storage_key, key)).limit(1);
+  return submission ? submission.type : undefined;
 }

@@ -18,6 +18,10 @@ export interface StagedObject {
  * server checks what arrived there and copies exactly that version to the key the track is served
  * from. The presigned URL stays valid until it expires, but it can only ever replace the staging
  * object, never the file that was checked.
+ *
+ * Audio originals are copied under `originals/`, which the bucket does not publish
+ * (docs/operations.md): they are read through this server, which checks who asks and answers with a
+ * presigned GET (decisions/023). Everything else is served by the bucket to whoever has its key.
  */
 export class S3Storage {
   private readonly client: S3Client;
@@ -45,6 +49,19 @@ export class S3Storage {
   }
 
   /**
+   * A GET URL for a private object, valid one to two hours. It is signed as of the start of the
+   * hour, so it is the same link within an hour and a browser's cache keeps working; the time is
+   * the bucket's (the real clock), which checks the signature against its own.
+   */
+  presignGet(objectKey: string): Promise<string> {
+    const hour = 3_600_000;
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey }), {
+      expiresIn: 7200,
+      signingDate: new Date(Math.floor(Date.now() / hour) * hour),
+    });
+  }
+
+  /**
    * Reads the first `bytes` bytes of the staged upload with one ranged GET, which also tells its
    * size and ETag, so the check and the copy concern the same version. Null when nothing arrived.
    */
@@ -55,7 +72,7 @@ export class S3Storage {
       const total = /\/(\d+)$/.exec(object.ContentRange ?? "")?.[1];
       return { head, size: total ? Number(total) : (object.ContentLength ?? head.length), etag: object.ETag ?? "" };
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const status = httpStatusOf(error);
       if (status === 404) return null;
       // An empty object has no byte 0 to range over.
       if (status === 416) return { head: new Uint8Array(), size: 0, etag: "" };
@@ -73,7 +90,7 @@ export class S3Storage {
       const copied = await this.client.send(
         new CopyObjectCommand({
           Bucket: this.config.bucket,
-          Key: key,
+          Key: originalObjectKey(key, contentType),
           CopySource: `${this.config.bucket}/${stagingKey(key)}`,
           CopySourceIfMatch: checked.etag,
           ContentType: contentType,
@@ -82,13 +99,13 @@ export class S3Storage {
       );
       if (copied.CopyObjectResult?.ETag === checked.etag) return true;
     } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 412) throw error;
+      if (httpStatusOf(error) !== 412) throw error;
     }
     await this.remove(key);
     return false;
   }
 
-  /** Stores bytes the server made itself (starter content). */
+  /** Stores bytes the server made itself (starter content, pictures, renditions) under an object key. */
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }));
   }
@@ -109,18 +126,46 @@ export class S3Storage {
     await this.put(key, await readFile(path), contentType);
   }
 
-  /** Removes an upload's file and whatever is left at its staging key. */
+  /**
+   * Copies a public object under the private prefix (an audio original stored before originals were
+   * private). Nothing at the public key is fine: another instance moved it already.
+   */
+  async copyToPrivate(key: string): Promise<void> {
+    try {
+      await this.client.send(new CopyObjectCommand({ Bucket: this.config.bucket, Key: privateKey(key), CopySource: `${this.config.bucket}/${key}` }));
+    } catch (error) {
+      if (httpStatusOf(error) !== 404) throw error;
+    }
+  }
+
+  /** Removes a file whichever way it was stored (public or private), and whatever is left at its staging key. */
   async remove(key: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: [{ Key: key }, { Key: stagingKey(key) }], Quiet: true } }),
-    );
+    const objects = [key, privateKey(key), stagingKey(key)].map((Key) => ({ Key }));
+    await this.client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: objects, Quiet: true } }));
+  }
+
+  /** Removes one object by its key in the bucket. */
+  async removeObject(objectKey: string): Promise<void> {
+    await this.client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: [{ Key: objectKey }], Quiet: true } }));
   }
 
   /** Drops the staging object once its bytes are at the final key. */
-  async removeStaged(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: [{ Key: stagingKey(key) }], Quiet: true } }));
+  removeStaged(key: string): Promise<void> {
+    return this.removeObject(stagingKey(key));
   }
 }
 
+/** The HTTP status a bucket answered a failed command with. */
+const httpStatusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
 /** Where a presigned PUT lands: apart from the served files, so a replaced staging object is never served. */
 const stagingKey = (key: string) => `incoming/${key}`;
+
+/** Where private originals lie: a prefix the bucket does not publish. */
+const privateKey = (key: string) => `originals/${key}`;
+
+/** Audio originals are private (decisions/023); previews, peaks, posters, videos, models and pictures are not. */
+export const originalIsPrivate = (contentType: string) => contentType.startsWith("audio/");
+
+/** The object key of an upload's original in the bucket. */
+export const originalObjectKey = (key: string, contentType: string) => (originalIsPrivate(contentType) ? privateKey(key) : key);

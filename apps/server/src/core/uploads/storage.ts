@@ -1,6 +1,6 @@
 import type { Config } from "../../config.ts";
 import { DiskStorage } from "./disk-storage.ts";
-import { S3Storage } from "./s3-storage.ts";
+import { originalObjectKey, S3Storage } from "./s3-storage.ts";
 
 /** Where uploaded files live: local disk by default, an S3 bucket when S3_BUCKET is set. */
 export type UploadStorage = { kind: "disk"; disk: DiskStorage } | { kind: "s3"; s3: S3Storage };
@@ -25,6 +25,11 @@ export function removeStored(storage: UploadStorage, key: string): Promise<void>
 /** Stores a file the server made itself under `key`. */
 export function storeFile(storage: UploadStorage, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
   return storage.kind === "disk" ? storage.disk.write(key, bytes) : storage.s3.put(key, bytes, contentType);
+}
+
+/** Stores an original the server made itself (starter tracks) where uploads of its type lie. */
+export function storeOriginal(storage: UploadStorage, key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  return storage.kind === "disk" ? storage.disk.write(key, bytes) : storage.s3.put(originalObjectKey(key, contentType), bytes, contentType);
 }
 
 /** Stores a file the server made on local disk under `key`: moved into place on disk, streamed to a bucket. */
