@@ -51,11 +51,14 @@ export class S3Storage {
   /**
    * A GET URL for a private object, valid one to two hours. It is signed as of the start of the
    * hour, so it is the same link within an hour and a browser's cache keeps working; the time is
-   * the bucket's (the real clock), which checks the signature against its own.
+   * the bucket's (the real clock), which checks the signature against its own. The answer says
+   * `attachment`: a download link to another origin is navigated to, not saved, unless the answer
+   * asks for it; players and `fetch` ignore the header.
    */
   presignGet(objectKey: string): Promise<string> {
     const hour = 3_600_000;
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey }), {
+    const command = new GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey, ResponseContentDisposition: "attachment" });
+    return getSignedUrl(this.client, command, {
       expiresIn: 7200,
       signingDate: new Date(Math.floor(Date.now() / hour) * hour),
     });
