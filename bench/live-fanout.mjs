@@ -1,9 +1,12 @@
-// 2,000 idle live event streams on one instance (DESIGN.md section 6, Live): the server's memory per
-// open stream, and how long one event takes to reach all of them (p50 / p99 / max over the
-// streams, per round). The server runs as its own process (`apps/server/src/server.ts`, embedded
-// database, a temporary DATA_DIR); its RSS is read from /proc before and after the streams open.
-// Each round buys the Stardust Vault bundle with the demo provider: one `balance` event for the
-// pilot, whose 2,000 streams all receive it.
+// Ten thousand listeners on one instance (DESIGN.md section 6, Live): 10,000 live event streams
+// watching every battle, as the Judge Panel and the Arena open them. Measured: the server's memory
+// per open stream (its RSS from /proc before and after they open), how long one battle event takes
+// from the request that makes it to each stream (p50 / p99 / max per round: a host creates a
+// battle, and its `battle_phase` event goes to all of them), and the p99 of ordinary requests
+// (Galaxy Rank, 200 a second from other pilots) while the rounds run. The server is the built one
+// (`apps/server/dist/server.js`, as `npm start` runs it) in its own process, on a PostgreSQL
+// database made for the run (the embedded one without DATABASE_URL). LIVE_BENCH_STREAMS changes
+// the count; BENCH_PROFILE=DIR writes the server's CPU profile there.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -11,11 +14,19 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
+import { emitRow, printTable } from "./lib/results.mjs";
 
-const STREAMS = Number(process.env.LIVE_BENCH_STREAMS ?? 2_000);
+const STREAMS = Number(process.env.LIVE_BENCH_STREAMS ?? 10_000);
 const ROUNDS = 10;
-// No budget is set in DESIGN.md; these floors only catch a broken fan-out.
-const MAX_P99_MS = 1_000;
+/** Pilots the streams belong to (a pilot may have several tabs open; tickets are per pilot). */
+const LISTENERS = 20;
+/** Pilots making ordinary requests meanwhile. */
+const READERS = 8;
+/** Ordinary requests a second meanwhile (an open load: sent on schedule, answered or not). */
+const REQUESTS_PER_SECOND = Number(process.env.LIVE_BENCH_REQUESTS_PER_SECOND ?? 200);
+const TARGETS = { kbPerStream: 20, fanoutP99Ms: 250, requestP99Ms: 50 };
 
 const freePort = () => new Promise((resolve) => {
   const probe = createServer().listen(0, "127.0.0.1", () => {
@@ -26,6 +37,7 @@ const freePort = () => new Promise((resolve) => {
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ascending = (values) => [...values].sort((a, b) => a - b);
 
 async function api(base, route, { token, body } = {}) {
   const response = await fetch(`${base}/api/apps/soundship${route}`, {
@@ -36,6 +48,9 @@ async function api(base, route, { token, body } = {}) {
   if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
   return response.json();
 }
+
+const signUp = (base, label) =>
+  api(base, "/auth/register", { body: { email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@soundship.test`, password: "orbit-password-1", full_name: "Bench Pilot" } });
 
 /** One raw HTTP/1.1 stream (no fetch machinery per connection); calls onEvent(name, receivedAt). */
 function openStream(port, pathAndQuery, onEvent) {
@@ -61,27 +76,56 @@ function openStream(port, pathAndQuery, onEvent) {
   });
 }
 
+await ensureServerBuild();
+// A database of its own on PostgreSQL, as production runs (BENCH_DATABASE_URL, else DATABASE_URL);
+// without one, the embedded database, which shares the server's thread with the streams.
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+const databaseName = `soundship_bench_live_${Date.now()}`;
+let databaseUrl = "";
+if (adminUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+}
+const dropDatabase = async () => {
+  if (!adminUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+};
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "soundship-live-bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-  env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "100000", BATTLE_TICK_SECONDS: "0" },
-  stdio: ["ignore", "inherit", "inherit"],
+const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+const server = spawn(process.execPath, [...profile, SERVER_BUILD], {
+  env: {
+    ...process.env, NODE_ENV: "production", AUTH_SECRET: "live-bench-secret-".padEnd(40, "x"), PORT: String(port), HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "100000", BATTLE_TICK_SECONDS: "0",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
 });
 const base = `http://127.0.0.1:${port}`;
 const streams = [];
+const rows = [];
 try {
   for (let tries = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); tries++) {
     if (tries > 600) throw new Error("server did not start");
     await sleep(100);
   }
-  const pilot = await api(base, "/auth/register", { body: { email: `bench-${Date.now()}@soundship.test`, password: "orbit-password-1", full_name: "Bench Pilot" } });
-  const token = pilot.access_token;
+  const host = await signUp(base, "host");
+  await api(base, "/functions/subscribe", { token: host.access_token, body: { tier: "commander", billing_cycle: "monthly" } });
+  const listeners = await Promise.all(Array.from({ length: LISTENERS }, (_, i) => signUp(base, `listener${i}`)));
+  const readers = await Promise.all(Array.from({ length: READERS }, (_, i) => signUp(base, `reader${i}`)));
   await sleep(500);
   const before = rssMb(server.pid);
 
   let round = null;
   const onEvent = (name, at) => {
-    if (name !== "balance" || !round) return;
+    if (name !== "battle_phase" || !round) return;
     round.latencies.push(at - round.sentAt);
     if (round.latencies.length === STREAMS) round.done();
   };
@@ -89,37 +133,65 @@ try {
   for (let i = 0; i < STREAMS; i += 100) {
     const batch = [];
     for (let j = i; j < Math.min(STREAMS, i + 100); j++) {
-      batch.push(api(base, "/live/ticket", { token }).then(({ ticket }) => openStream(port, `/api/apps/soundship/live?ticket=${encodeURIComponent(ticket)}`, onEvent)));
+      const { access_token: token } = listeners[j % LISTENERS];
+      batch.push(api(base, "/live/ticket", { token }).then(({ ticket }) => openStream(port, `/api/apps/soundship/live?ticket=${encodeURIComponent(ticket)}&battles=all`, onEvent)));
     }
     streams.push(...(await Promise.all(batch)));
   }
   const openMs = performance.now() - opening;
-  await sleep(1_000);
+  await sleep(2_000);
   const after = rssMb(server.pid);
   const perStreamKb = ((after - before) * 1024) / STREAMS;
 
+  // Ordinary requests all along the rounds: READERS pilots, REQUESTS_PER_SECOND in all, each sent on
+  // time whether or not the one before has been answered (as independent pilots would).
+  const requestLatencies = [];
+  const inFlight = new Set();
+  let sent = 0;
+  const started = performance.now();
+  const pacer = setInterval(() => {
+    const due = Math.floor(((performance.now() - started) / 1000) * REQUESTS_PER_SECOND);
+    for (; sent < due; sent++) {
+      const at = performance.now();
+      const answer = api(base, "/functions/galaxyRank", { token: readers[sent % READERS].access_token }).then(() => requestLatencies.push(performance.now() - at));
+      inFlight.add(answer);
+      answer.finally(() => inFlight.delete(answer));
+    }
+  }, 5);
   const p99s = [];
+  const deliveries = [];
   for (let r = 0; r < ROUNDS; r++) {
+    await sleep(300);
     const finished = new Promise((resolve) => (round = { latencies: [], sentAt: performance.now(), done: resolve }));
-    await api(base, "/functions/purchaseStardustVault", { token });
+    await api(base, "/functions/createBattle", { token: host.access_token, body: { title: `Fan-out ${r + 1}` } });
     await Promise.race([finished, sleep(10_000)]);
-    const sorted = round.latencies.sort((a, b) => a - b);
+    const sorted = ascending(round.latencies);
     if (sorted.length < STREAMS) throw new Error(`round ${r + 1}: ${sorted.length} of ${STREAMS} streams got the event`);
     p99s.push(percentile(sorted, 99));
-    console.log(`round ${r + 1}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (from the purchase request to each stream)`);
+    deliveries.push(...sorted);
+    console.log(`round ${r + 1}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (from the request to each stream)`);
     round = null;
-    await sleep(200);
   }
-  const worstP99 = Math.max(...p99s);
+  clearInterval(pacer);
+  await Promise.all(inFlight);
+  const requestsSorted = ascending(requestLatencies);
+  const fanoutP99 = percentile(ascending(deliveries), 99);
+  const requestP99 = percentile(requestsSorted, 99);
   console.log(`${STREAMS} streams opened in ${(openMs / 1000).toFixed(1)} s; server RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB: ${perStreamKb.toFixed(1)} KB per stream`);
-  console.log(`fan-out p99 over ${ROUNDS} rounds: median ${[...p99s].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)].toFixed(1)} ms, worst ${worstP99.toFixed(1)} ms`);
-  if (worstP99 > MAX_P99_MS) {
-    console.error(`fan-out p99 ${worstP99.toFixed(0)} ms is over ${MAX_P99_MS} ms`);
-    process.exitCode = 1;
-  }
+  console.log(`fan-out p99 of every delivery in ${ROUNDS} rounds: ${fanoutP99.toFixed(1)} ms (rounds' p99 from ${Math.min(...p99s).toFixed(1)} to ${Math.max(...p99s).toFixed(1)} ms)`);
+  console.log(`${requestLatencies.length} Galaxy Rank requests meanwhile: p50 ${percentile(requestsSorted, 50).toFixed(1)} ms, p99 ${requestP99.toFixed(1)} ms`);
+  const row = (workload, unit, value, target) => emitRow({ workload, unit, value, baseline: target, errors: 0, ratio: value / target, target: `< ${target} ${unit}`, pass: value < target });
+  rows.push(
+    row(`memory per live stream, ${STREAMS.toLocaleString("en")} streams`, "KB", perStreamKb, TARGETS.kbPerStream),
+    row(`one battle event to ${STREAMS.toLocaleString("en")} streams, p99 over ${ROUNDS} events`, "ms", fanoutP99, TARGETS.fanoutP99Ms),
+    row(`Galaxy Rank p99 while the events go out (${REQUESTS_PER_SECOND} a second)`, "ms", requestP99, TARGETS.requestP99Ms),
+  );
+  printTable(rows);
+  process.exitCode = rows.every((result) => result.pass) ? 0 : 1;
 } finally {
   for (const stream of streams) stream.close();
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
 }

@@ -9,6 +9,7 @@ import { formatTable, parseRow } from "../bench/lib/results.mjs";
 // One benchmark a line.
 const BENCHMARKS = [
   "api.mjs",
+  "live-fanout.mjs",
   "upload.mjs",
   "starfield.mjs",
   "web-bundle.mjs",

@@ -10,8 +10,8 @@ import { mintTicket, readTicket, TICKET_SECONDS } from "../core/live/stream-tick
 import { requirePilot } from "../plugins/pilot.ts";
 import type { Services } from "../services.ts";
 
-/** Events waiting for a slow client at most; past that its stream is closed and it replays on reconnect. */
-const MAX_PENDING = 1_000;
+/** Bytes waiting for a slow client at most; past that its stream is closed and it replays on reconnect. */
+const MAX_BUFFERED_BYTES = 512 * 1024;
 /** How long EventSource waits before reconnecting (ms). */
 const RETRY_MS = 2_000;
 
@@ -47,14 +47,16 @@ export function liveRoutes(app: FastifyInstance, { config, clock, db, live }: Se
     const held: LiveEvent[] = [];
     // Ids follow commit order only roughly, so a held event is dropped only if it was replayed.
     const replayed = new Set<number>();
-    let pending = 0;
-    let chain = Promise.resolve();
+    // Written as it comes: the socket keeps what the client has not read yet, up to the limit.
     const write = (event: LiveEvent) => {
-      if (++pending > MAX_PENDING) return reply.sse.close();
-      chain = chain.then(async () => {
-        if (reply.sse.isConnected) await reply.sse.send({ id: String(event.id), event: event.kind, data: event.data });
-        pending--;
-      }, () => undefined);
+      if (!reply.sse.isConnected) return;
+      const response = reply.raw;
+      const socket = response.socket;
+      if (!socket || socket.writableLength + response.writableLength > MAX_BUFFERED_BYTES) return reply.sse.close();
+      // The same bytes go to every stream: framed once per event as an HTTP/1.1 chunk, they are one
+      // socket write per stream, which is most of what one event to ten thousand streams costs.
+      if (response.headersSent && (response as ChunkedResponse).chunkedEncoding) socket.write(wireBytes(event).chunk);
+      else response.write(wireBytes(event).frame);
     };
     const remove = live.hub.add({
       pilotId: claims.pilotId,
@@ -84,6 +86,28 @@ export function liveRoutes(app: FastifyInstance, { config, clock, db, live }: Se
     replaying = false;
     for (const event of held) if (!replayed.has(event.id)) write(event);
   });
+}
+
+/** Node's own flag: whether the response's body goes in HTTP/1.1 chunks (not in its public types). */
+type ChunkedResponse = { chunkedEncoding?: boolean };
+
+/** An event's bytes: one server-sent event (id, event, a data line of JSON), and that as an HTTP/1.1 chunk. */
+interface WireBytes {
+  frame: Buffer;
+  chunk: Buffer;
+}
+
+/** Each event's bytes, made once however many streams it goes to. */
+const wire = new WeakMap<LiveEvent, WireBytes>();
+
+function wireBytes(event: LiveEvent): WireBytes {
+  let bytes = wire.get(event);
+  if (!bytes) {
+    const frame = Buffer.from(`id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    bytes = { frame, chunk: Buffer.concat([Buffer.from(`${frame.length.toString(16)}\r\n`), frame, Buffer.from("\r\n")]) };
+    wire.set(event, bytes);
+  }
+  return bytes;
 }
 
 function scopeOf(battles: string | undefined): StreamScope {

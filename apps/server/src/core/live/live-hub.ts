@@ -25,10 +25,40 @@ export interface LiveHub {
   readonly size: number;
 }
 
+/**
+ * Streams handed an event in one turn of the event loop at most. Ten thousand streams watching a
+ * battle take a couple of hundred milliseconds to write to; in slices, the requests that arrive
+ * meanwhile are answered between them instead of after the last.
+ */
+const SLICE = 500;
+
+/** An event on its way to the streams it concerns, `next` the first not yet handed it. */
+interface Delivery {
+  event: LiveEvent;
+  targets: LiveSubscriber[];
+  next: number;
+}
+
 /** Streams indexed by pilot (their own events) and a set of those watching public events. */
 export function createLiveHub(now = () => Date.now()): LiveHub {
   const byPilot = new Map<string, Set<LiveSubscriber>>();
   const watchers = new Set<LiveSubscriber>();
+  // One queue for every event, so each stream gets events in the order the bus delivered them.
+  const queue: Delivery[] = [];
+  let flushing = false;
+  const flush = () => {
+    let budget = SLICE;
+    while (queue.length && budget > 0) {
+      const delivery = queue[0]!;
+      const end = Math.min(delivery.targets.length, delivery.next + budget);
+      for (let i = delivery.next; i < end; i++) delivery.targets[i]!.send(delivery.event);
+      budget -= end - delivery.next;
+      delivery.next = end;
+      if (end === delivery.targets.length) queue.shift();
+    }
+    if (queue.length) setImmediate(flush);
+    else flushing = false;
+  };
   // Revocations are remembered as long as a ticket lives, so a ticket minted just before one cannot open a stream after it.
   const revoked = new Map<string, number>();
   const forget = () => {
@@ -49,11 +79,16 @@ export function createLiveHub(now = () => Date.now()): LiveHub {
       };
     },
     deliver(event) {
-      if (event.topic.startsWith("pilot:")) {
-        for (const subscriber of byPilot.get(event.topic.slice("pilot:".length)) ?? []) subscriber.send(event);
-        return;
+      const targets = event.topic.startsWith("pilot:")
+        ? [...(byPilot.get(event.topic.slice("pilot:".length)) ?? [])]
+        : [...watchers].filter((subscriber) => inScope(subscriber.scope, event.topic));
+      if (!targets.length) return;
+      queue.push({ event, targets, next: 0 });
+      // The first slice goes at once; the rest follow on later turns.
+      if (!flushing) {
+        flushing = true;
+        flush();
       }
-      for (const subscriber of watchers) if (inScope(subscriber.scope, event.topic)) subscriber.send(event);
     },
     revoke(revocation, at) {
       forget();
