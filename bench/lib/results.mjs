@@ -6,7 +6,9 @@ const COLLECTED = process.env.BENCH_COLLECTED === "1";
 
 /**
  * @typedef {{ workload: string, connections?: number, unit?: string, value: number, p50?: number, p99?: number,
- *   baseline: number, baselineP50?: number, baselineP99?: number, errors: number, ratio: number, target: string, pass: boolean }} Row
+ *   baseline: number, baselineP50?: number, baselineP99?: number, cpu?: number, baselineCpu?: number,
+ *   errors: number, ratio: number, target: string, pass: boolean }} Row
+ * `cpu` and `baselineCpu`: the server process's CPU microseconds per request, ours and the baseline's.
  */
 
 /** Hands a row to `npm run bench`'s table (and returns it). */
@@ -30,7 +32,7 @@ const num = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
 /** The rows as one Markdown table. */
 export function formatTable(rows) {
-  const header = ["workload", "conns", "Soundship", "p50 ms", "p99 ms", "bare", "bare p50", "bare p99", "errors", "ratio", "target", ""];
+  const header = ["workload", "conns", "Soundship", "p50 ms", "p99 ms", "bare", "bare p50", "bare p99", "CPU µs/req ours / bare", "errors", "ratio", "target", ""];
   const lines = rows.map((row) => [
     row.workload,
     row.connections ?? "",
@@ -40,6 +42,7 @@ export function formatTable(rows) {
     `${num(row.baseline)} ${row.unit ?? "req/s"}`,
     ms(row.baselineP50),
     ms(row.baselineP99),
+    row.cpu === undefined ? "" : `${row.cpu.toFixed(0)} / ${row.baselineCpu.toFixed(0)}`,
     row.errors,
     row.ratio.toFixed(2),
     row.target,
