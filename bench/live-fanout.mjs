@@ -14,6 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { clearInterval, setInterval } from "node:timers";
 import pg from "pg";
 import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
 import { emitRow, printTable } from "./lib/results.mjs";
