@@ -31,7 +31,8 @@ interface ConfirmSpendProps {
 
 /**
  * The one confirmation before any Stardust or money is spent: what it costs and what is left after,
- * a Cancel that spends nothing (Escape and the close button too), focus trapped inside (Radix Dialog).
+ * a Cancel that spends nothing (Escape and the close button too; a click outside does nothing), focus
+ * trapped inside (Radix Dialog).
  */
 export function ConfirmSpend({ trigger, title, description, lines, confirmLabel, onConfirm }: ConfirmSpendProps) {
   const [open, setOpen] = useState(false);
@@ -52,7 +53,9 @@ export function ConfirmSpend({ trigger, title, description, lines, confirmLabel,
     <>
       {trigger(() => setOpen(true))}
       <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-        <DialogContent>
+        {/* A click outside does not close it: the second click of a double-clicked Buy or Launch lands
+            there as the dialog opens, and would take the question away before it is read. */}
+        <DialogContent onPointerDownOutside={(event) => event.preventDefault()}>
           <DialogHeader title={title} description={description ?? "Nothing is spent until you confirm."} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             {lines.map(([label, value]) => (
