@@ -58,6 +58,8 @@ function server(port: number, dataDir: string | undefined) {
       CLOCK_START: E2E_CLOCK_START,
       // Pilots signed up as overseer-…@example.com are admins (overseer.spec.ts).
       TEST_ADMIN_EMAIL_PREFIX: "overseer-",
+      // Every test signs a pilot up: passwords are hashed at a sixteenth of the full cost.
+      TEST_PASSWORD_HASH_COST: "1024",
       // Battles in browser tests run through their phases in seconds; the job settles them within one.
       BATTLE_TICK_SECONDS: "1",
     },

@@ -161,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       mailer,
       requireEmailVerification: config.requireEmailVerification,
       providers: config.providers,
+      passwordHashCost: config.passwordHashCost,
     }),
     mailer,
     sessions,

@@ -83,6 +83,15 @@ describe("loadConfig", () => {
     );
   });
 
+  it("hashes passwords at the full cost unless TEST_PASSWORD_HASH_COST lowers it for tests, never in production", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashCost).toBe(16384);
+    expect(loadConfig({ DATA_DIR: dataDir(), TEST_PASSWORD_HASH_COST: "1024" }).passwordHashCost).toBe(1024);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TEST_PASSWORD_HASH_COST: "1000" })).toThrow("TEST_PASSWORD_HASH_COST: must be a power of two from 2 to 16384");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), TEST_PASSWORD_HASH_COST: "1024" })).toThrow(
+      "TEST_PASSWORD_HASH_COST: for tests only",
+    );
+  });
+
   it("uses the demo checkout without STRIPE_SECRET_KEY, and with it needs the webhook secret and every price id", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeNull();
     expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(

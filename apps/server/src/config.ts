@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BILLING_CYCLES, TIERS } from "@soundship/shared";
 import { z } from "zod";
+import { isCost, PASSWORD_HASH_COST } from "./core/auth/password-hashing.ts";
 
 /** One Stripe price id per tier and billing cycle, plus the Stardust Vault bundle's. */
 const STRIPE_PRICE_VARIABLES = [
@@ -60,6 +61,8 @@ const envSchema = z.object({
   CLOCK_START: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time such as 2026-11-18T12:00:00Z" }).optional(),
   // Tests only: a pilot signing up with an e-mail that starts with this is made an admin (browser tests of the Overseer).
   TEST_ADMIN_EMAIL_PREFIX: z.string().min(3, "must be at least 3 characters").optional(),
+  // Tests only: passwords are hashed at this scrypt cost instead of the full one (core/auth/password-hashing.ts).
+  TEST_PASSWORD_HASH_COST: z.coerce.number().refine(isCost, `must be a power of two from 2 to ${PASSWORD_HASH_COST}`).optional(),
   // Stripe; without STRIPE_SECRET_KEY the built-in demo checkout takes payments.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -124,6 +127,8 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     /** Browser tests: sign-ups whose e-mail starts with this become admins; absent everywhere else. */
     testAdminEmailPrefix: env.TEST_ADMIN_EMAIL_PREFIX?.toLowerCase(),
+    /** scrypt's cost for new password hashes: the full one except in tests. */
+    passwordHashCost: env.TEST_PASSWORD_HASH_COST ?? PASSWORD_HASH_COST,
     stripe: stripeConfig(env),
     mail: {
       /** Where mail is sent; null prints it to the console. */
@@ -209,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.NODE_ENV === "production" && values.TEST_ADMIN_EMAIL_PREFIX) {
     throw new ConfigError("Invalid configuration:\n  TEST_ADMIN_EMAIL_PREFIX: for tests only; make admins with npm run admin -- grant EMAIL");
   }
+  if (values.NODE_ENV === "production" && values.TEST_PASSWORD_HASH_COST) {
+    throw new ConfigError("Invalid configuration:\n  TEST_PASSWORD_HASH_COST: for tests only; production hashes passwords at the full cost");
+  }
   if (values.STRIPE_SECRET_KEY) {
     const given = values as unknown as Record<string, string | undefined>;
     const missing = ["STRIPE_WEBHOOK_SECRET", ...STRIPE_PRICE_VARIABLES.map(({ name }) => name)].filter((name) => !given[name]);
@@ -240,10 +248,13 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
+/** Tests hash passwords at a sixteenth of the full cost: each of them signs pilots up. */
+const TEST_HASH_COST = 1024;
+
 /** Configuration for tests: in-memory embedded database unless DATABASE_URL is given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...toConfig(envSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "1000" }), randomBytes(32).toString("hex")),
+    ...toConfig(envSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "1000", TEST_PASSWORD_HASH_COST: String(TEST_HASH_COST) }), randomBytes(32).toString("hex")),
     inMemoryDatabase: true,
     ...overrides,
   };

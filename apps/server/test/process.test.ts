@@ -8,9 +8,12 @@ import { launchServer } from "./helpers/process.ts";
 const children: ChildProcess[] = [];
 afterEach(() => children.forEach((child) => child.kill("SIGKILL")));
 
-/** The embedded default as `npm start` runs it, even when the test run itself has a DATABASE_URL. */
+/**
+ * The embedded default as `npm start` runs it, even when the test run itself has a DATABASE_URL, and
+ * with passwords hashed at the full cost.
+ */
 async function launch(env: Record<string, string>) {
-  const server = await launchServer(env);
+  const server = await launchServer({ TEST_PASSWORD_HASH_COST: "", ...env });
   children.push(server.child);
   return server;
 }

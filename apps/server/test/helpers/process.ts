@@ -38,7 +38,8 @@ export async function launchServer(env: Record<string, string>, port?: number, w
   const listenOn = port ?? (await freePort());
   ensureServerBuild();
   const child = spawn(process.execPath, ["--enable-source-maps", entry], {
-    env: { ...process.env, DATABASE_URL: "", PORT: String(listenOn), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    // Passwords are hashed at the tests' cost unless `env` sets TEST_PASSWORD_HASH_COST ("" for the full one).
+    env: { ...process.env, DATABASE_URL: "", PORT: String(listenOn), HOST: "127.0.0.1", LOG_LEVEL: "warn", TEST_PASSWORD_HASH_COST: "1024", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

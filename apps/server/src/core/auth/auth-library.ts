@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH } from "@soundship/shared";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { passwordHashing } from "./password-hashing.ts";
 import { passwordChangedMail } from "./password-changed.mail.ts";
 import { RESET_LINK_MINUTES, resetPasswordMail } from "./reset-password.mail.ts";
 import { verifyEmailMail } from "./verify-email.mail.ts";
@@ -18,6 +19,8 @@ export interface AuthLibraryOptions {
   /** A pilot with an unconfirmed address may not sign in with a password. */
   requireEmailVerification: boolean;
   providers: SignInProviders;
+  /** scrypt's cost for new password hashes (core/auth/password-hashing.ts). */
+  passwordHashCost: number;
 }
 
 /** Sessions last 30 days; a pilot who signs out (or is revoked) loses the session at once. */
@@ -49,6 +52,7 @@ export function createAuthLibrary(options: AuthLibraryOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      password: passwordHashing(options.passwordHashCost),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       requireEmailVerification: options.requireEmailVerification,
