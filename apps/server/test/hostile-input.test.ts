@@ -141,6 +141,9 @@ function entityCases(ids: { battle: string; beat: string }): Case[] {
   return cases;
 }
 
+/** Cases sent between two fingerprints of the database. */
+const FINGERPRINT_EVERY = 25;
+
 let server: TestServer;
 let pilot: TestPilot;
 let admin: TestPilot;
@@ -197,17 +200,21 @@ describe("hostile input", () => {
 
   it("answers every case with a 4xx in our shape and changes nothing", async () => {
     const failures: string[] = [];
-    // Each case's "after" is the next one's "before": one fingerprint of every table per case, not two.
+    // The fingerprint of every table is taken after each group of cases, not each case: a group that
+    // changed anything is named case by case in the failure (its cases are the suspects).
     let before = await fingerprint();
-    for (const item of cases) {
-      const reply = await send(item);
-      const after = await fingerprint();
-      try {
-        expectRefusal(item, reply);
-        expect(after).toBe(before);
-      } catch (error) {
-        failures.push(`${item.name} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}: ${(error as Error).message.split("\n")[0]}`);
+    for (let start = 0; start < cases.length; start += FINGERPRINT_EVERY) {
+      const group = cases.slice(start, start + FINGERPRINT_EVERY);
+      for (const item of group) {
+        const reply = await send(item);
+        try {
+          expectRefusal(item, reply);
+        } catch (error) {
+          failures.push(`${item.name} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}: ${(error as Error).message.split("\n")[0]}`);
+        }
       }
+      const after = await fingerprint();
+      if (after !== before) failures.push(`data changed by one of: ${group.map((item) => item.name).join(" | ")}`);
       before = after;
     }
     expect(failures).toEqual([]);
