@@ -6,5 +6,7 @@ import { defineConfig } from "vitest/config";
 // The browser behaviour is proven by the Playwright suite in e2e/.
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  test: { name: "web", include: ["src/**/*.test.{ts,tsx}"] },
+  // The files restore what they stub after each test, so a worker runs them in one module graph
+  // instead of loading React and the SDK again for each (vitest.config.ts, the unit project).
+  test: { name: "web", isolate: false, include: ["src/**/*.test.{ts,tsx}"] },
 });
