@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./helpers/server.ts";
 
@@ -19,12 +21,19 @@ const PAGE_HEADERS = {
   "x-xss-protection": "0",
 };
 
+const APP_SCRIPT = `console.log(${JSON.stringify("y".repeat(5000))});`;
+
 let server: TestServer;
+let webDist: string;
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), "soundship-web-"));
+  webDist = mkdtempSync(path.join(tmpdir(), "soundship-web-"));
   mkdirSync(path.join(webDist, "assets"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Soundship</title><div id=root></div>");
   writeFileSync(path.join(webDist, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
+  // As the build leaves a text asset: beside its Brotli and gzip copies.
+  writeFileSync(path.join(webDist, "assets", "app-def456.js"), APP_SCRIPT);
+  writeFileSync(path.join(webDist, "assets", "app-def456.js.br"), brotliCompressSync(APP_SCRIPT));
+  writeFileSync(path.join(webDist, "assets", "app-def456.js.gz"), gzipSync(APP_SCRIPT));
   server = await startServer({ webDist });
 });
 afterAll(() => server?.close());
@@ -43,6 +52,27 @@ describe("serving the web app", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(reply.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends the build's compressed copies of an asset as they are, in the encoding the browser takes", async () => {
+    for (const [accepted, encoding, decode] of [["br, gzip", "br", brotliDecompressSync], ["gzip", "gzip", gunzipSync]] as const) {
+      const reply = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) =>
+        // node:http, not fetch, to read the bytes as sent rather than decoded.
+        get(`${server.url}/assets/app-def456.js`, { headers: { "accept-encoding": accepted } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on("error", reject),
+      );
+      expect(reply.headers["content-encoding"]).toBe(encoding);
+      expect(reply.headers["content-type"]).toContain("javascript");
+      expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(reply.body).toEqual(readFileSync(path.join(webDist, "assets", `app-def456.js.${encoding === "br" ? "br" : "gz"}`)));
+      expect(decode(reply.body).toString()).toBe(APP_SCRIPT);
+    }
+    const plain = await fetch(`${server.url}/assets/app-def456.js`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(APP_SCRIPT);
   });
 
   it("sends HTML documents the full security header set", async () => {

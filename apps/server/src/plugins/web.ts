@@ -9,6 +9,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated each
  * time so a deploy is picked up at once; any other non-API GET falls back to the app (SPA routes).
+ * The build writes Brotli and gzip copies of its text files (apps/web/precompress.ts), sent as they
+ * are; anything without one is compressed on the fly.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, "index.html");
@@ -18,6 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
