@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { launchServer } from "./helpers/process.ts";
 
+const START_WAIT_MS = 180_000;
 const children: ChildProcess[] = [];
 afterEach(() => children.forEach((child) => child.kill("SIGKILL")));
 
@@ -13,7 +14,9 @@ afterEach(() => children.forEach((child) => child.kill("SIGKILL")));
  * with passwords hashed at the full cost.
  */
 async function launch(env: Record<string, string>) {
-  const server = await launchServer({ TEST_PASSWORD_HASH_COST: "", ...env });
+  // A new data directory's first start creates and migrates the database: about 10 CPU-s, which a
+  // busy 2-core machine stretched past the default minute.
+  const server = await launchServer({ TEST_PASSWORD_HASH_COST: "", ...env }, undefined, START_WAIT_MS);
   children.push(server.child);
   return server;
 }
@@ -35,7 +38,7 @@ describe("server process", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "keeper@soundship.test" }),
     });
-    await expect.poll(first.output).toMatch(
+    await expect.poll(first.output, { timeout: 30_000 }).toMatch(
       /^Mail to keeper@soundship\.test · Reset your Soundship password · .*: http:\/\/localhost:\d+\/login\?reset_token=[\w%-]+ .*$/m,
     );
     // Without SMTP_URL the start says where mails go.
@@ -50,12 +53,12 @@ describe("server process", () => {
     expect(await me.json()).toMatchObject({ email: "keeper@soundship.test", stardust: 100 });
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 2 * START_WAIT_MS);
 
   it("refuses to start on bad configuration, saying what is wrong", async () => {
     const bad = await launch({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "soundship-data-")), DATABASE_URL: "not a url" });
     expect(bad.failed).toBe(true);
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain("DATABASE_URL: must be a postgres:// connection URL");
-  }, 30_000);
+  }, START_WAIT_MS);
 });
