@@ -8,6 +8,8 @@ import { startServer, type TestServer } from "../helpers/server.ts";
 const clock = manualClock("2026-11-18T12:00:00Z");
 const QUESTS = 12;
 const ROUNDS = 4;
+/** Four rounds of 24 calls at once: a few seconds, but over half a minute on a busy 2-core machine. */
+const RACE_TIMEOUT_MS = 120_000;
 let server: TestServer;
 let game: ReturnType<typeof economy>;
 let questIds: string[];
@@ -44,7 +46,7 @@ describe(race("claims and purchases for one pilot at once"), () => {
     const books = await game.books(pilot);
     expect(books.balance).toBe(books.ledger);
     expect(books.balance).toBe(100 + 10_000 + QUESTS * ROUNDS * 5 - ROUNDS * (QUESTS + 1) * 100);
-  });
+  }, RACE_TIMEOUT_MS);
 
   it("never deadlocks when every call carries an Idempotency-Key, as the SDK sends", async () => {
     const pilot = await server.pilot();
@@ -59,5 +61,5 @@ describe(race("claims and purchases for one pilot at once"), () => {
     }
     const books = await game.books(pilot);
     expect(books.balance).toBe(books.ledger);
-  });
+  }, RACE_TIMEOUT_MS);
 });
