@@ -70,7 +70,7 @@ test("the Judge Panel draws four 40 MB WAV entries from their peaks, plays previ
     playback_gain_db: track.playback_gain_db, status: "ready", duration_seconds: track.duration_seconds, my_vote: null,
   }));
   await page.route(`${FUNCTIONS}/judgeBattles`, (route) => route.fulfill({ json: { ok: true, battles: [battle] } }));
-  await page.route(`${FUNCTIONS}/judgeSubmissions`, (route) => route.fulfill({ json: { ok: true, battle, submissions } }));
+  await page.route(`${FUNCTIONS}/judgeSubmissions`, (route) => route.fulfill({ json: { ok: true, battle, submissions, next: null } }));
 
   let transferred = 0;
   const urls: string[] = [];

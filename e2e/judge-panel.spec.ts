@@ -39,7 +39,7 @@ const submission = (id: string, title: string) => ({
 async function stubPanel(page: Page) {
   await page.route("**/stub-audio/*", (route) => route.fulfill({ body: wav(1), contentType: "audio/wav" }));
   await stubFunction(page, judgeBattlesContract, { battles: [battle] });
-  await stubFunction(page, judgeSubmissionsContract, { battle, submissions: [submission("s-1", "Ion Storm"), submission("s-2", "Quiet Orbit")] });
+  await stubFunction(page, judgeSubmissionsContract, { battle, submissions: [submission("s-1", "Ion Storm"), submission("s-2", "Quiet Orbit")], next: null });
 }
 
 

@@ -213,13 +213,10 @@ const WHOLE_COUNT = /^select count\(\*\) from "[a-z_]+"$/;
 
 /**
  * Shapes that read a set by nature, each named with why; a new statement is never in this list.
- * - The prize pool sums every active membership (membership-overview): a running total kept by
- *   triggers, as pilot_count is, would make it one row.
  * - The phase tick compares each unsettled battle's stored status with the clock's: it visits the
  *   battles not yet settled (the partial index), a set bounded by the open battles, not by history.
  */
 const SET_READS = [
-  /^select "tier", "billing_cycle", count\(\*\) from "memberships" where \("memberships"\."status" = \$1 and "memberships"\."expires_at" > \$2\) group by/,
   /^\s*(with moved as \(\s*)?update "battles"\s+set status = case/,
 ];
 

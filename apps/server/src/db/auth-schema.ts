@@ -53,10 +53,11 @@ export const users = pgTable(
     check("users_supernovas_non_negative", sql`${t.supernovas} >= 0`),
     // The leaderboard's order exactly as its query sorts (score, wins, earliest sign-up, id), with
     // DESC meaning NULLS FIRST as in the query, or PostgreSQL would sort instead of reading it.
-    // Only ranked pilots (score above 0) are in it.
+    // Only ranked pilots (score above 0, not banned) are in it, so a rank counts the pilots tied
+    // with it from the index alone, without reading each one's row for the ban.
     index("users_leaderboard_idx")
       .on(t.xp.desc().nullsFirst(), t.battlesWon.desc().nullsFirst(), t.createdAt.asc(), t.id.asc())
-      .where(sql`${t.xp} > 0`),
+      .where(sql`${t.xp} > 0 and ${t.bannedAt} is null`),
   ],
 );
 

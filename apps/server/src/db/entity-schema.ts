@@ -154,7 +154,9 @@ export const stardustTransactions = pgTable("stardust_transactions", {
   description: text().notNull().default(""),
   balance_after: integer().notNull(),
 }, (t) => [
-  index("stardust_transactions_owner_idx").on(t.user_email, t.created_date.desc()),
+  // A pilot's ledger in the Vault's order (newest first, then id): its last 50 rows are the first
+  // 50 entries, however long the pilot's history.
+  index("stardust_transactions_owner_idx").on(t.user_email, t.created_date.desc(), t.id.desc()),
   // Lists in record order (the default sort, newest first, and its reverse): read off the index.
   index("stardust_transactions_created_idx").on(t.created_date, t.id),
   // A bundle paid for once is credited once, however often its payment is reported.
@@ -274,6 +276,9 @@ export const battles = pgTable("battles", {
   index("battles_start_idx").on(t.start_time, t.id),
   index("battles_end_idx").on(t.end_time, t.id),
   index("battles_voting_end_idx").on(t.voting_end_time, t.id),
+  // The Command Deck's active battles, earliest start first: only battles not yet settled, with
+  // their end in the index, so the ones already voting are passed over without reading them.
+  index("battles_open_start_idx").on(t.start_time, t.id, t.end_time).where(sql`${t.settled_at} is null and ${t.cancelled_at} is null`),
   check("battles_pot_non_negative", sql`${t.pot} >= 0 and ${t.entrants} >= 0`),
   check("battles_status_known", sql`${t.status} in ('upcoming', 'active', 'voting', 'completed', 'cancelled')`),
   check("battles_amounts_non_negative", sql`${t.entry_fee} >= 0 and ${t.prize_pool} >= 0`),
@@ -295,7 +300,9 @@ export const beatSubmissions = pgTable("beat_submissions", {
   content_type: text(),
   duration_seconds: doublePrecision(),
 }, (t) => [
-  index("beat_submissions_battle_idx").on(t.battle_id),
+  // A battle's submissions; with the entrant and the id, the Judge Panel orders a battle of
+  // thousands of entries for a judge from the index alone and reads the rows of one page.
+  index("beat_submissions_battle_idx").on(t.battle_id, t.user_email, t.id),
   index("beat_submissions_storage_key_idx").on(t.storage_key),
   uniqueIndex("beat_submissions_once_per_pilot").on(t.battle_id, t.user_email),
   // Lists in record order (the default sort, newest first, and its reverse): read off the index.
@@ -324,11 +331,22 @@ export const votes = pgTable("votes", {
   // A submission's votes (results, settlement) and a battle's (its page, cascades).
   index("votes_submission_idx").on(t.submission_id),
   index("votes_battle_idx").on(t.battle_id),
-  // The judge calibration's reads: a time window of all votes, and a judge's latest votes.
-  index("votes_updated_idx").on(t.updated_date),
-  index("votes_voter_recent_idx").on(t.voter_email, t.updated_date.desc(), t.id.desc()),
+  // The judge calibration's reads, from the index alone: a time window of all votes, and a judge's
+  // latest votes, each with its power.
+  index("votes_updated_idx").on(t.updated_date, t.vote_power),
+  index("votes_voter_recent_idx").on(t.voter_email, t.updated_date.desc(), t.id.desc(), t.vote_power),
   check("votes_scores_in_range", sql`${t.creativity} between 0 and 10 and ${t.technical} between 0 and 10 and ${t.impact} between 0 and 10`),
 ]);
+
+/**
+ * The votes cast by a pilot with a stake in their battle (its host, an entrant, a removed entrant,
+ * a player of its match): they count in no judge's history (DESIGN.md section 6, Judging). Kept by
+ * triggers on every table a stake comes from (migration `community_scale`), so the calibration
+ * leaves out these few instead of testing each of the millions of votes of its 90 days.
+ */
+export const stakeVotes = pgTable("stake_votes", {
+  vote_id: text().primaryKey().references(() => votes.id, { onDelete: "cascade" }),
+});
 
 /**
  * The votes a settled battle counted and the calibrated power each entered its result with,
@@ -398,6 +416,17 @@ export const supernovaTransactions = pgTable("supernova_transactions", {
   uniqueIndex("supernova_transactions_grant_once").on(t.user_email, t.period).where(sql`${t.reason} = 'monthly_grant'`),
   check("supernova_transactions_balance_non_negative", sql`${t.balance_after} >= 0`),
 ]);
+
+/**
+ * How many memberships of each tier and billing cycle are active, kept by triggers on
+ * `memberships` (migration `community_scale`), so the prize pool is a few rows read rather than a
+ * count of every member on each Membership HQ and Command Deck view.
+ */
+export const membershipCounts = pgTable("membership_counts", {
+  tier: text().$type<Tier>().notNull(),
+  billing_cycle: text().notNull(),
+  active: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.tier, t.billing_cycle] })]);
 
 /** Checkouts handed to the payment provider, and whether they were paid. */
 export const payments = pgTable("payments", {

@@ -31,7 +31,9 @@ export const jobs = pgTable("jobs", {
   updated_at: timestamp(tz).notNull().defaultNow(),
   finished_at: timestamp(tz),
 }, (t) => [
-  index("jobs_claim_idx").on(t.queue, t.run_at.asc().nullsFirst()).where(sql`${t.status} = 'queued'`),
+  // In the claim's whole order, so taking the next job reads one entry however long the queue
+  // (a settlement queues a mail per entrant: thousands at once).
+  index("jobs_claim_idx").on(t.queue, t.run_at.asc().nullsFirst(), t.created_at, t.id).where(sql`${t.status} = 'queued'`),
   index("jobs_lease_idx").on(t.locked_until).where(sql`${t.status} = 'running'`),
   index("jobs_key_idx").on(t.name, t.key).where(sql`${t.key} is not null and ${t.status} in ('queued', 'running')`),
   index("jobs_status_idx").on(t.status, t.updated_at),

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { battles, beatSubmissions } from "../../src/db/schema.ts";
+import { manualClock } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
 
+const clock = manualClock("2026-12-01T12:00:00Z");
 let server: TestServer;
 let host: TestPilot;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { clock });
   host = await server.pilot("Host Pilot");
 });
 afterAll(() => server?.close());
@@ -40,6 +42,25 @@ describe("the Command Deck's battle feed", () => {
       { battleId: later!.id, trackId: "Orbit Cipher", opponents: expect.arrayContaining(submissions.map((row) => row.id)), mode: "freestyle_cipher" },
     ]);
     expect(reply.body.battles[1].opponents).toHaveLength(2);
+  });
+
+  it("lists what the plain rule lists: active by the clock, never cancelled, equal starts by id", async () => {
+    const db = server.database.db;
+    const window = { end_time: new Date("2030-01-01T00:00:00Z"), voting_end_time: new Date("2030-01-02T00:00:00Z") };
+    const start = new Date("2026-11-21T00:00:00Z");
+    await db.insert(battles).values([
+      ...["Twin B", "Twin A"].map((title) => ({ title, status: "active", host_email: host.email, start_time: start, ...window })),
+      { title: "Called Off", status: "cancelled", host_email: host.email, start_time: start, ...window, cancelled_at: start, settled_at: start },
+      { title: "Voting Now", status: "voting", host_email: host.email, start_time: new Date("2026-01-01T00:00:00Z"), end_time: start, voting_end_time: window.end_time },
+    ]);
+    const now = clock.now();
+    const plain = (await db.select().from(battles))
+      .filter((battle) => !battle.cancelled_at && battle.start_time <= now && battle.end_time > now)
+      .sort((a, b) => a.start_time.getTime() - b.start_time.getTime() || (a.id < b.id ? -1 : 1))
+      .map((battle) => battle.id);
+    const reply = await feed("/battles?status=active");
+    expect(reply.body.battles.map((battle: { battleId: string }) => battle.battleId)).toEqual(plain);
+    expect(plain).toHaveLength(4);
   });
 
   it("refuses other endpoints and statuses", async () => {

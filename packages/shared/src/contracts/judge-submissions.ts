@@ -30,9 +30,20 @@ export const blindSubmissionSchema = z.object({
 });
 export type BlindSubmission = z.infer<typeof blindSubmissionSchema>;
 
-/** The Judge Panel's right column for one battle in voting. */
+/** The most submissions one page of the Judge Panel's list holds. */
+export const JUDGE_PAGE_MAX = 100;
+
+/**
+ * The Judge Panel's right column for one battle in voting, in the judge's own order: all of it, or
+ * with `limit` a page at a time, `after` being the `next` of the previous page (the last
+ * submission it held). The order never changes while votes arrive, so pages neither skip nor repeat.
+ */
 export const judgeSubmissionsContract = defineContract({
   name: "judgeSubmissions",
-  input: z.object({ battle_id: z.string().min(1).max(64) }),
-  result: z.object({ battle: battleViewSchema, submissions: z.array(blindSubmissionSchema) }),
+  input: z.object({
+    battle_id: z.string().min(1).max(64),
+    limit: z.number().int().min(1).max(JUDGE_PAGE_MAX).optional(),
+    after: z.string().min(1).max(64).optional(),
+  }),
+  result: z.object({ battle: battleViewSchema, submissions: z.array(blindSubmissionSchema), next: z.string().nullable() }),
 });

@@ -1,7 +1,9 @@
 import { rankEntries, type RankedEntry } from "@soundship/shared";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { setImmediate } from "node:timers/promises";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { beatSubmissions, countedVotes, users, votes } from "../../db/schema.ts";
+import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
 import { callsignSql, type BattleRow } from "./battle-view.ts";
 import { stakeholdersOf } from "./conflicts.ts";
 import { calibrateVotes } from "./judge-calibration.ts";
@@ -42,12 +44,17 @@ export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleRe
     .innerJoin(users, sql`${users.email} = ${beatSubmissions.user_email}`)
     .where(eq(beatSubmissions.battle_id, battle.id))
     .orderBy(asc(beatSubmissions.created_date));
-  const cast = rows.length
-    ? await tx.select().from(votes).where(inArray(votes.submission_id, rows.map((row) => row.submission.id))).orderBy(asc(votes.id))
-    : [];
+  const cast = rows.length ? await castVotes(tx, battle.id) : [];
   const calibrated = battle.settled_at ? await storedPowers(tx, battle.id) : await freshPowers(tx, battle, cast);
   const counted = cast.filter((vote) => calibrated.has(vote.id));
-  const votesOf = (id: string) => counted.filter((vote) => vote.submission_id === id);
+  // Each submission's counted votes in one pass, in the order counted has them.
+  const bySubmission = new Map<string, VoteRow[]>();
+  for (const vote of counted) {
+    const list = bySubmission.get(vote.submission_id);
+    if (list) list.push(vote);
+    else bySubmission.set(vote.submission_id, [vote]);
+  }
+  const votesOf = (id: string) => bySubmission.get(id) ?? [];
   const ranked = rankEntries(
     rows.map(({ submission }) => ({
       id: submission.id,
@@ -65,6 +72,30 @@ export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleRe
   const powers = counted.map((vote) => calibrated.get(vote.id)!);
   const battleMean = powers.length ? powers.reduce((total, power) => total + power, 0) / powers.length : 0;
   return { ranking, battleMean, winner: counted.length ? (ranking[0] ?? null) : null, calibrated };
+}
+
+// The votes on the battle's submissions, named by a subquery (a battle of thousands of entries
+// would otherwise bind a parameter per entry), in id order.
+const CAST_VOTES = renderStatement(sql`select * from ${votes}
+  where ${votes.submission_id} in (select ${beatSubmissions.id} from ${beatSubmissions} where ${beatSubmissions.battle_id} = ${sql.placeholder("battleId")})
+  order by ${votes.id}`);
+const voteRow = tableRow(votes);
+/** Rows turned into votes between two turns of the event loop. */
+const VOTES_PER_TURN = 5_000;
+
+/**
+ * A battle's votes, read in one statement and turned into rows a slice at a time: a settlement
+ * reads a hundred thousand, and mapping them in one go would hold every other request of this
+ * instance for a third of a second.
+ */
+async function castVotes(tx: Tx, battleId: string): Promise<VoteRow[]> {
+  const found = await queryRows(tx, CAST_VOTES, { battleId });
+  const cast: VoteRow[] = [];
+  for (let start = 0; start < found.length; start += VOTES_PER_TURN) {
+    if (start) await setImmediate();
+    for (const row of found.slice(start, start + VOTES_PER_TURN)) cast.push(voteRow(row));
+  }
+  return cast;
 }
 
 async function storedPowers(tx: Tx, battleId: string): Promise<Map<string, number>> {

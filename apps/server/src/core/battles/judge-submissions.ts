@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { BATTLE_MESSAGES, battleStatusAt, judgeSubmissionsContract, type BlindSubmission } from "@soundship/shared";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { battles, beatSubmissions, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
@@ -11,45 +11,55 @@ import { toScores } from "./vote-view.ts";
 
 /**
  * A judge's own order: submissions sorted by a hash of judge and submission, random-looking (no
- * entry order to guess from) yet the same on every visit, and different for every judge.
+ * entry order to guess from) yet the same on every visit, and different for every judge. The key
+ * is sha256 of "judge:submission" in hex, compared byte by byte; the database computes it, so a page
+ * is the next `limit` keys of the battle rather than the whole battle hashed and sorted here.
  */
-const judgeOrder = (judgeId: string, submissionId: string) => createHash("sha256").update(`${judgeId}:${submissionId}`).digest("hex");
+const judgeKey = (judgeId: string, submissionId: string) => createHash("sha256").update(`${judgeId}:${submissionId}`).digest("hex");
+const judgeKeySql = (judgeId: string): SQL => sql`encode(sha256(convert_to(${judgeId} || ':' || ${beatSubmissions.id}, 'UTF8')), 'hex') collate "C"`;
 
 /**
  * The submissions of a battle in voting, blind (DESIGN.md section 6): no entrant name, e-mail or id
  * reaches the judge; a pilot with a stake in the battle is refused (they may not judge it). Judges
  * listen to the preview, loudness-matched, and get the original's address only while there is no preview yet.
+ * With `limit`, one page of the judge's order, after the submission `after`.
  */
 export const judgeSubmissions = defineFunction({
   contract: judgeSubmissionsContract,
   readOnly: true,
-  async handler({ tx, pilot, clock, config }, { battle_id }) {
+  async handler({ tx, pilot, clock, config }, { battle_id, limit, after }) {
     const now = clock.now();
     const [found] = await selectBattles(tx, eq(battles.id, battle_id), [], 1);
     if (!found) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
     if (battleStatusAt(found.battle, now) !== "voting") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.notVoting);
     await assertNoStake(tx, found.battle, pilot.email);
-    const rows = await tx
-      .select()
+    const order = judgeKeySql(pilot.id);
+    // The page's ids come from the battle's index alone (battle, entrant, id): only the rows shown are read.
+    const ids = tx
+      .select({ id: beatSubmissions.id })
       .from(beatSubmissions)
-      .where(and(eq(beatSubmissions.battle_id, battle_id), ne(beatSubmissions.user_email, pilot.email)));
+      .where(and(eq(beatSubmissions.battle_id, battle_id), ne(beatSubmissions.user_email, pilot.email), after ? sql`${order} > ${judgeKey(pilot.id, after)}` : undefined))
+      .orderBy(order);
+    // One more than the page, to know whether another follows.
+    const page = limit === undefined ? ids : ids.limit(limit + 1);
+    const listed = await tx.select().from(beatSubmissions).where(inArray(beatSubmissions.id, page)).orderBy(order);
+    const rows = limit === undefined ? listed : listed.slice(0, limit);
+    const next = limit !== undefined && listed.length > limit ? rows.at(-1)!.id : null;
     const mine = rows.length
       ? await tx.select().from(votes).where(and(eq(votes.voter_email, pilot.email), inArray(votes.submission_id, rows.map((row) => row.id))))
       : [];
+    const myVotes = new Map(mine.map((vote) => [vote.submission_id, vote]));
     const listening = await submissionListening(tx, config, rows, now);
-    const submissions: BlindSubmission[] = rows
-      .map((row) => ({ row, key: judgeOrder(pilot.id, row.id) }))
-      .sort((a, b) => a.key.localeCompare(b.key))
-      .map(({ row }) => {
-        const vote = mine.find((candidate) => candidate.submission_id === row.id);
-        return {
-          id: row.id,
-          title: row.title,
-          genre: row.genre,
-          ...listening.get(row.id)!,
-          my_vote: vote ? toScores(vote) : null,
-        };
-      });
-    return { battle: toBattleView(found.battle, found.host, now), submissions };
+    const submissions: BlindSubmission[] = rows.map((row) => {
+      const vote = myVotes.get(row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        genre: row.genre,
+        ...listening.get(row.id)!,
+        my_vote: vote ? toScores(vote) : null,
+      };
+    });
+    return { battle: toBattleView(found.battle, found.host, now), submissions, next };
   },
 });

@@ -1,5 +1,5 @@
 import { LEADERBOARD_MAX, starshipApiContract } from "@soundship/shared";
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, inArray, isNull } from "drizzle-orm";
 import { battles, beatSubmissions } from "../../db/schema.ts";
 import { clockStatusIs } from "../battles/battle-view.ts";
 import { badRequest } from "../errors.ts";
@@ -22,7 +22,10 @@ export const starshipApi = defineFunction({
     const url = new URL(endpoint, base);
     if (url.pathname === "/battles") {
       if (url.searchParams.get("status") !== "active") throw badRequest("Only /battles?status=active is available");
-      const rows = await tx.select().from(battles).where(clockStatusIs("active", clock.now())).orderBy(asc(battles.start_time)).limit(ACTIVE_BATTLES_SHOWN);
+      // An active battle is never settled yet (settlement comes after voting; a cancel settles and
+      // is left out anyway): saying so lets the open battles' index pass over every settled one.
+      const active = and(clockStatusIs("active", clock.now()), isNull(battles.settled_at));
+      const rows = await tx.select().from(battles).where(active).orderBy(asc(battles.start_time), asc(battles.id)).limit(ACTIVE_BATTLES_SHOWN);
       const entries = rows.length
         ? await tx.select({ id: beatSubmissions.id, battle_id: beatSubmissions.battle_id }).from(beatSubmissions).where(inArray(beatSubmissions.battle_id, rows.map((row) => row.id)))
         : [];

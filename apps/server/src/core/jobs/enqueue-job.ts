@@ -76,14 +76,17 @@ async function insertJob(db: Db | Tx, definition: JobDefinition, payload: unknow
 
 async function insertJobs(db: Db | Tx, definition: JobDefinition, payloads: unknown[], options: EnqueueOptions): Promise<string[]> {
   const now = options.now ? at(options.now) : sql`now()`;
-  const rows = payloads.map((payload) => sql`(${definition.name}, ${definition.queue}, ${JSON.stringify(payload)}::jsonb, ${options.key ?? null},
-              ${definition.maxAttempts}, ${definition.timeoutMs}, ${options.runAt ? at(options.runAt) : null}, ${now}, ${now})`);
   // One round trip: the rows and their announcement (NOTIFY is sent on commit, and only then;
-  // PostgreSQL folds the equal notifications of one transaction into one).
+  // PostgreSQL folds the equal notifications of one transaction into one). The payloads travel as
+  // one array parameter, in their order: building a statement of a parameter per value cost more
+  // than sending it when a settlement queues thousands of mails.
   const result = await db.execute<{ id: string }>(sql`
     with added as (
       insert into ${jobs} (name, queue, payload, key, max_attempts, timeout_ms, run_at, created_at, updated_at)
-      values ${sql.join(rows, sql`, `)}
+      select ${definition.name}, ${definition.queue}, payload::jsonb, ${options.key ?? null}::text, ${definition.maxAttempts}::int, ${definition.timeoutMs}::int,
+             ${options.runAt ? at(options.runAt) : null}::timestamptz, ${now}, ${now}
+      from unnest(${sql.param(payloads.map((payload) => JSON.stringify(payload)))}::text[]) with ordinality as given(payload, n)
+      order by n
       returning id, queue)
     select id, pg_notify(${JOBS_CHANNEL}, queue) from added`);
   domainMetrics.jobQueued(definition.name, payloads.length);

@@ -30,6 +30,28 @@ const INSERT_EVENT = renderStatement(
   sql`insert into ${liveEvents} (topic, kind, data) values (${sql.placeholder("topic")}, ${sql.placeholder("kind")}, ${sql.placeholder("data")})`,
 );
 
+/** A live event to record with others in one statement. */
+export interface LiveEventRow {
+  topic: string;
+  kind: LiveEventKind;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Records many live events, in their order, in one statement (a settlement tells thousands of
+ * pilots at once): three array parameters, where a statement per event would be a round trip each
+ * inside the caller's transaction. Announced on commit like `publishLive`'s.
+ */
+export async function publishLiveEvents(tx: Tx, events: readonly LiveEventRow[]): Promise<void> {
+  if (!events.length) return;
+  const column = (pick: (event: LiveEventRow) => string) => sql.param(events.map(pick));
+  await tx.execute(sql`insert into ${liveEvents} (topic, kind, data)
+    select topic, kind, data::jsonb
+    from unnest(${column((event) => event.topic)}::text[], ${column((event) => event.kind)}::text[], ${column((event) => JSON.stringify(event.data))}::text[])
+      with ordinality as event(topic, kind, data, n)
+    order by n`);
+}
+
 /** An event for one pilot's stream. */
 export function publishToPilot(tx: Tx, userId: string, kind: LiveEventKind, data: Record<string, unknown> = {}): Promise<void> {
   return publishLive(tx, pilotTopic(userId), kind, data);

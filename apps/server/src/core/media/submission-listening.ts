@@ -36,13 +36,21 @@ export async function submissionListening(tx: Tx, config: Config, rows: Submissi
   const orphanKeys = rows.filter((row) => !row.beat_id && row.storage_key).map((row) => row.storage_key!);
   const renditions = orphanKeys.length ? await tx.select().from(mediaRenditions).where(inArray(mediaRenditions.source_key, orphanKeys)) : [];
   const storage = uploadStorage(config);
+  // Looked up by key, so a battle of thousands of entries costs thousands of steps, not millions.
+  const trackOf = new Map(tracks.map((track) => [track.id, track]));
+  const renditionOf = new Map<string, (typeof renditions)[number]>();
+  // The first of a kind per file wins, as a search through the list in its order would find it.
+  for (const rendition of renditions) {
+    const key = `${rendition.source_key} ${rendition.kind}`;
+    if (!renditionOf.has(key)) renditionOf.set(key, rendition);
+  }
   const urlOf = (sourceKey: string | null, kind: string) => {
-    const found = renditions.find((r) => r.source_key === sourceKey && r.kind === kind);
+    const found = renditionOf.get(`${sourceKey} ${kind}`);
     return found ? publicUrlOf(config, storage, found.key) : null;
   };
   const listening = new Map<string, Listening>();
   for (const row of rows) {
-    const track = tracks.find((candidate) => candidate.id === row.beat_id);
+    const track = row.beat_id === null ? undefined : trackOf.get(row.beat_id);
     const preview = track ? track.preview_url : urlOf(row.storage_key, "preview");
     listening.set(row.id, {
       // Signed, so a listener already playing it keeps the stream once processing ends and the original closes.

@@ -27,13 +27,20 @@ export interface NotificationMailer {
 export function notificationMailer(config: Pick<Config, "publicUrl" | "appId" | "authSecret" | "mail">): NotificationMailer {
   return {
     async queue(tx, items) {
-      const mails = items.map(({ notification, userId }) =>
-        notificationMail(notification.email, notification, {
-          open: `${config.publicUrl}${notification.link}`,
-          unsubscribe: unsubscribeUrl(config, userId, notification.type),
-        }),
-      );
-      await queueMails(tx, config.mail.from, mails);
+      // Rendered and queued a batch at a time: a settlement mails thousands of entrants, and
+      // rendering them all at once would hold up every other request of this instance meanwhile.
+      for (let start = 0; start < items.length; start += MAILS_PER_BATCH) {
+        const mails = items.slice(start, start + MAILS_PER_BATCH).map(({ notification, userId }) =>
+          notificationMail(notification.email, notification, {
+            open: `${config.publicUrl}${notification.link}`,
+            unsubscribe: unsubscribeUrl(config, userId, notification.type),
+          }),
+        );
+        await queueMails(tx, config.mail.from, mails);
+      }
     },
   };
 }
+
+/** Mails rendered between two turns of the event loop (a statement's worth, as enqueueJobs writes them). */
+const MAILS_PER_BATCH = 200;

@@ -1,0 +1,2 @@
+DROP INDEX "stardust_transactions_owner_idx";--> statement-breakpoint
+CREATE INDEX "stardust_transactions_owner_idx" ON "stardust_transactions" USING btree ("user_email","created_date" DESC NULLS LAST,"id" DESC NULLS LAST);
