@@ -9,10 +9,12 @@ import { formatTable, parseRow } from "../bench/lib/results.mjs";
 // One benchmark a line.
 const BENCHMARKS = [
   "api.mjs",
+  "community.mjs",
   "live-fanout.mjs",
   "upload.mjs",
   "starfield.mjs",
   "web-bundle.mjs",
+  "lighthouse.mjs",
   "media.mjs",
 ];
 

@@ -6,9 +6,10 @@ const COLLECTED = process.env.BENCH_COLLECTED === "1";
 
 /**
  * @typedef {{ workload: string, connections?: number, unit?: string, value: number, p50?: number, p99?: number,
- *   baseline: number, baselineP50?: number, baselineP99?: number, cpu?: number, baselineCpu?: number,
+ *   baseline?: number, baselineP50?: number, baselineP99?: number, cpu?: number, baselineCpu?: number,
  *   errors: number, ratio: number, target: string, pass: boolean }} Row
  * `cpu` and `baselineCpu`: the server process's CPU microseconds per request, ours and the baseline's.
+ * A row with an absolute target and no baseline leaves `baseline` out; its `ratio` is its share of the target.
  */
 
 /** Hands a row to `npm run bench`'s table (and returns it). */
@@ -39,10 +40,10 @@ export function formatTable(rows) {
     `${num(row.value)} ${row.unit ?? "req/s"}`,
     ms(row.p50),
     ms(row.p99),
-    `${num(row.baseline)} ${row.unit ?? "req/s"}`,
+    row.baseline === undefined ? "" : `${num(row.baseline)} ${row.unit ?? "req/s"}`,
     ms(row.baselineP50),
     ms(row.baselineP99),
-    row.cpu === undefined ? "" : `${row.cpu.toFixed(0)} / ${row.baselineCpu.toFixed(0)}`,
+    row.cpu === undefined ? "" : row.baselineCpu === undefined ? row.cpu.toFixed(0) : `${row.cpu.toFixed(0)} / ${row.baselineCpu.toFixed(0)}`,
     row.errors,
     row.ratio.toFixed(2),
     row.target,

@@ -16,18 +16,22 @@ const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"
 
 const TYPES = { ".js": "text/javascript", ".css": "text/css", ".html": "text/html", ".svg": "image/svg+xml", ".json": "application/json" };
 
+// The shape of `userSchema` (packages/shared): a page that reads a field missing here would crash.
 const BENCH_USER = {
   id: "00000000-0000-4000-8000-00000000bench",
   email: "bench@example.com",
+  email_verified: true,
   full_name: "Bench Pilot",
   username: null,
   avatar_url: null,
   role: "user",
   stardust: 0,
   xp: 0,
+  supernovas: 0,
   membership_tier: null,
   last_daily_card: null,
   timezone: "UTC",
+  inventory: { shields: 0, bonus_battle_entries: 0, extra_draws: 0, xp_multiplier_until: null, rank_boost_tier: null, rank_boost_until: null },
   created_date: "2026-01-01T00:00:00.000Z",
   updated_date: "2026-01-01T00:00:00.000Z",
 };
