@@ -9,7 +9,7 @@ import { signedOriginalUrl } from "../media/original-access.ts";
 import { submissionListening } from "../media/submission-listening.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import { battleResults, type RankedSubmission } from "./battle-results.ts";
-import { stakeholdersOf } from "./conflicts.ts";
+import { hasStake } from "./conflicts.ts";
 import { selectBattles, toBattleView, type BattleRow } from "./battle-view.ts";
 import { planEntry } from "./entry-rules.ts";
 import { toSubmissionView, type SubmissionRow } from "./submission-view.ts";
@@ -46,7 +46,7 @@ export const battleDetails = defineFunction({
       votes: tally?.n ?? 0,
       judging: {
         rule: battle.tournament_id ? BATTLE_MESSAGES.whoMayJudgeMatch : BATTLE_MESSAGES.whoMayJudge,
-        may_judge: !(await stakeholdersOf(tx, battle)).has(user.email),
+        may_judge: !(await hasStake(tx, battle, user.email)),
       },
       cancel_reason: battle.cancel_reason,
       removal: removal

@@ -30,10 +30,23 @@ export async function stakeholdersOf(tx: Tx, battle: BattleRow): Promise<Set<str
 }
 
 /**
+ * Whether `email` has a stake in `battle`: an indexed lookup in each place a stake comes from,
+ * rather than the battle's whole list of stakeholders (thousands of entrants in a large battle).
+ */
+export async function hasStake(tx: Tx, battle: BattleRow, email: string): Promise<boolean> {
+  if (battle.host_email === email) return true;
+  const result = await tx.execute(sql`select
+    exists (select 1 from ${beatSubmissions} where battle_id = ${battle.id} and user_email = ${email})
+    or exists (select 1 from ${submissionRemovals} where battle_id = ${battle.id} and user_email = ${email})
+    or exists (select 1 from ${tournamentMatches} where battle_id = ${battle.id} and (pilot_a_email = ${email} or pilot_b_email = ${email})) as stake`);
+  return (result as unknown as { rows: { stake: boolean }[] }).rows[0]!.stake;
+}
+
+/**
  * Refuses a judge with a stake in `battle`. Entries close before voting opens, so the set of
  * stakeholders cannot grow while scores are accepted: a check inside the scoring transaction holds
  * for parallel attempts too.
  */
 export async function assertNoStake(tx: Tx, battle: BattleRow, email: string): Promise<void> {
-  if ((await stakeholdersOf(tx, battle)).has(email)) throw new AppError("RULE_REFUSED", BATTLE_MESSAGES.conflictOfInterest);
+  if (await hasStake(tx, battle, email)) throw new AppError("RULE_REFUSED", BATTLE_MESSAGES.conflictOfInterest);
 }
