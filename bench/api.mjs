@@ -12,12 +12,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import pg from "pg";
 import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
 import { CALLERS, PILOTS, ROWS_PER_CALLER, seed } from "./api/seed.mjs";
+import { freePort } from "./lib/built-server.mjs";
 import { emitRow, printTable } from "./lib/results.mjs";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
@@ -49,13 +49,6 @@ function startProcess(args, env) {
   return { child, firstLine };
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const children = [];
 let failed = false;

@@ -10,13 +10,13 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { clearInterval, setInterval } from "node:timers";
 import pg from "pg";
 import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
+import { freePort } from "./lib/built-server.mjs";
 import { emitRow, printTable } from "./lib/results.mjs";
 
 const STREAMS = Number(process.env.LIVE_BENCH_STREAMS ?? 10_000);
@@ -29,12 +29,6 @@ const READERS = 8;
 const REQUESTS_PER_SECOND = Number(process.env.LIVE_BENCH_REQUESTS_PER_SECOND ?? 200);
 const TARGETS = { kbPerStream: 20, fanoutP99Ms: 250, requestP99Ms: 50 };
 
-const freePort = () => new Promise((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

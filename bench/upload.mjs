@@ -8,7 +8,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -16,6 +15,7 @@ import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { clearInterval, setInterval } from "node:timers";
 import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
+import { freePort } from "./lib/built-server.mjs";
 import { emitRow, printTable } from "./lib/results.mjs";
 import { videoBody } from "./upload/body.mjs";
 
@@ -25,13 +25,6 @@ const BUDGET_MB = 64;
 const RATIO_TARGET = 0.8;
 const ROUNDS = 3;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const firstLine = (child) => createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((next) => JSON.parse(next.value));
