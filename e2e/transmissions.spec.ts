@@ -128,15 +128,15 @@ test("a 3D ship model shows an interactive preview, and a video gets a player th
   await page.getByLabel("Title").fill("Star Hull");
   await launch(page).click();
   await expect(page.getByText("Transmission successful! 🚀")).toBeVisible();
+  // A hovered toast stays open, and the pointer may rest where it appeared: close it as a pilot would,
+  // so it cannot cover the form. At once: while the model loads it may time out by itself.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Transmission successful! 🚀" });
+  await toast.getByRole("button", { name: "Close toast" }).click();
+  await expect(toast).toBeHidden();
   const viewer = page.getByRole("listitem", { name: "Star Hull" }).locator("model-viewer");
   // The viewer loads its model once it scrolls into view.
   await viewer.scrollIntoViewIfNeeded();
   await expect.poll(() => viewer.evaluate((element: HTMLElement & { loaded?: boolean }) => element.loaded), { timeout: 15_000 }).toBe(true);
-  // A hovered toast stays open, and the pointer may rest where it appeared: close it as a pilot would,
-  // so it cannot cover the form.
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Transmission successful! 🚀" });
-  await toast.getByRole("button", { name: "Close toast" }).click();
-  await expect(toast).toBeHidden();
 
   await page.getByRole("tab", { name: "Video" }).click();
   await page.getByLabel("File").setInputFiles({ name: "launch.mp4", mimeType: "video/mp4", buffer: mp4() });

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureServerBuild } from "./build-server.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The headless shell of Debian's Chromium (package chromium-headless-shell): see e2e/playwright.config.ts.
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 const webIndex = new URL("../apps/web/dist/index.html", import.meta.url);
 const repoRoot = new URL("..", import.meta.url);
 
@@ -19,7 +20,7 @@ function howToInstall() {
   console.error(
     `Chromium was not found at ${chromium}.\n` +
       "Install Debian's package and run the tests again:\n" +
-      "  sudo apt-get update && sudo apt-get install -y chromium\n" +
+      "  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n" +
       "(or point CHROMIUM_PATH at an installed Chromium).",
   );
   process.exit(1);
@@ -30,8 +31,8 @@ function ensureChromium() {
   // Only Debian's package is installed automatically: browser builds downloaded by Playwright are not used.
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get") && !process.env.CHROMIUM_PATH;
   if (!canInstall) howToInstall();
-  console.log("Chromium is missing: installing Debian's chromium package...");
-  if (run("apt-get", ["update"]) !== 0 || run("apt-get", ["install", "-y", "chromium"]) !== 0 || !existsSync(chromium)) {
+  console.log("Chromium is missing: installing Debian's chromium-headless-shell package...");
+  if (run("apt-get", ["update"]) !== 0 || run("apt-get", ["install", "-y", "chromium-headless-shell"]) !== 0 || !existsSync(chromium)) {
     howToInstall();
   }
 }
