@@ -1,4 +1,5 @@
 import { LoginPage } from "@/features/auth/login-page";
+import { mount } from "./mount";
 import { Starfield } from "./shell/starfield";
 
 /** The login page under the same sky as the ship, without the shell, the query cache or the signed-in client. */
@@ -9,4 +10,9 @@ export function LoginApp() {
       <LoginPage />
     </div>
   );
+}
+
+/** Renders the login page into the page (main.tsx). */
+export function mountLoginApp(): void {
+  mount(<LoginApp />);
 }

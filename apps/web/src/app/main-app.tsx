@@ -1,6 +1,7 @@
 import { BrowserRouter } from "react-router";
 import { useLiveEvents } from "@/app/live/use-live-events";
 import { AuthGate } from "./auth-gate";
+import { mount } from "./mount";
 import { Providers } from "./providers";
 import { AppShell } from "./shell/app-shell";
 import { SidebarProvider } from "./shell/sidebar-state";
@@ -28,4 +29,9 @@ export function MainApp() {
 function LiveUpdates() {
   useLiveEvents();
   return null;
+}
+
+/** Renders the signed-in app into the page (main.tsx). */
+export function mountMainApp(): void {
+  mount(<MainApp />);
 }

@@ -2,6 +2,7 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Tooltip, TooltipProvider } from "@/components/ui/tooltip";
 import { cn } from "@/lib/ui/cn";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { FRAME_CLASSES } from "./frame-classes";
 import { SidebarBody } from "./sidebar-body";
 import { useSidebar } from "./sidebar-state";
 
@@ -20,10 +21,7 @@ export function DesktopSidebar() {
         id="sidebar"
         aria-label="Ship console"
         data-state={collapsed ? "collapsed" : "expanded"}
-        className={cn(
-          "sticky top-0 z-20 h-svh shrink-0 border-r border-line bg-hull/90 backdrop-blur-md transition-[width] duration-200 ease-out motion-reduce:transition-none",
-          collapsed ? "w-sidebar-icon" : "w-sidebar",
-        )}
+        className={cn(FRAME_CLASSES.sidebar, FRAME_CLASSES.sidebarWidth(collapsed))}
       >
         <SidebarBody
           collapsed={collapsed}

@@ -1,21 +1,31 @@
+import type { RefObject } from "react";
 import { Menu, Rocket } from "lucide-react";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { MobilePanelTrigger } from "./mobile-panel";
+import { COMMAND_NAME, FRAME_CLASSES } from "./frame-classes";
+import { MOBILE_PANEL_ID } from "./mobile-panel-id";
 import { StardustLink } from "./stardust-link";
+import { useSidebar } from "./sidebar-state";
 
 /** SPEC.md section 2: on small screens a header titled with the ship's command name opens the panel. */
-export function MobileHeader() {
+export function MobileHeader({ menuButton }: { menuButton: RefObject<HTMLButtonElement | null> }) {
+  const { openMobile, setOpenMobile } = useSidebar();
   return (
-    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-line bg-hull/90 px-3 backdrop-blur-md">
-      <MobilePanelTrigger
+    <header className={FRAME_CLASSES.mobileHeader}>
+      <button
+        ref={menuButton}
+        type="button"
         aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={openMobile}
+        aria-controls={openMobile ? MOBILE_PANEL_ID : undefined}
         aria-keyshortcuts="Control+B Meta+B"
-        className="flex size-10 items-center justify-center rounded-lg text-ink hover:bg-white/5"
+        onClick={() => setOpenMobile(true)}
+        className={FRAME_CLASSES.mobileMenu}
       >
         <Menu className="size-6" aria-hidden />
-      </MobilePanelTrigger>
-      <Rocket className="size-5 text-signal-strong" aria-hidden />
-      <p className="min-w-0 flex-1 truncate font-display text-sm font-bold tracking-[0.08em] text-ink sm:tracking-[0.2em]">SOUNDSHIP COMMAND</p>
+      </button>
+      <Rocket className={FRAME_CLASSES.mobileRocket} aria-hidden />
+      <p className={FRAME_CLASSES.mobileTitle}>{COMMAND_NAME}</p>
       <NotificationBell />
       <StardustLink bare className="shrink-0" />
     </header>

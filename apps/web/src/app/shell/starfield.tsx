@@ -19,29 +19,51 @@ export function Starfield() {
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    // Made here rather than rendered: a canvas handed to a worker cannot be handed over twice, so each
-    // run of this effect (React runs it twice in development) gets a fresh one.
-    const canvas = document.createElement("canvas");
-    canvas.className = "block h-full w-full";
-    host.append(canvas);
-    const sky = startSky(canvas);
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const syncRunning = () => sky.setRunning(!document.hidden && !reducedMotion.matches);
-    const resize = () => sky.resize(viewport());
-
-    syncRunning();
-    resize();
-    window.addEventListener("resize", resize);
-    document.addEventListener("visibilitychange", syncRunning);
-    reducedMotion.addEventListener("change", syncRunning);
+    // Decoration waits for the page: the sky lights up once the main thread is idle, not in the
+    // same task that shows the page's content (at the latest a second later).
+    let putOut: (() => void) | undefined;
+    const idle = whenIdle(() => (putOut = lightSky(host)));
     return () => {
-      window.removeEventListener("resize", resize);
-      document.removeEventListener("visibilitychange", syncRunning);
-      reducedMotion.removeEventListener("change", syncRunning);
-      sky.dispose();
-      canvas.remove();
+      idle.cancel();
+      putOut?.();
     };
   }, []);
 
   return <div ref={hostRef} aria-hidden className="pointer-events-none fixed inset-0 -z-10" />;
+}
+
+/** Runs `run` when the browser is idle (or after a second); answers how to call it off. */
+function whenIdle(run: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(run, { timeout: 1000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = window.setTimeout(run, 1);
+  return { cancel: () => window.clearTimeout(handle) };
+}
+
+/** Starts the sky in `host`; answers the function that stops it and takes it away. */
+function lightSky(host: HTMLElement): () => void {
+  // Made here rather than rendered: a canvas handed to a worker cannot be handed over twice, so each
+  // start (React runs effects twice in development) gets a fresh one.
+  const canvas = document.createElement("canvas");
+  canvas.className = "block h-full w-full";
+  host.append(canvas);
+  const sky = startSky(canvas);
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const syncRunning = () => sky.setRunning(!document.hidden && !reducedMotion.matches);
+  const resize = () => sky.resize(viewport());
+
+  syncRunning();
+  resize();
+  window.addEventListener("resize", resize);
+  document.addEventListener("visibilitychange", syncRunning);
+  reducedMotion.addEventListener("change", syncRunning);
+  return () => {
+    window.removeEventListener("resize", resize);
+    document.removeEventListener("visibilitychange", syncRunning);
+    reducedMotion.removeEventListener("change", syncRunning);
+    sky.dispose();
+    canvas.remove();
+  };
 }

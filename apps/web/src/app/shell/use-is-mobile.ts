@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from "react";
-
-/** SPEC.md section 9: the layout is mobile below 768 px. */
-export const MOBILE_BREAKPOINT_PX = 768;
-const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+import { MOBILE_QUERY as QUERY } from "./mobile-query";
 
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(QUERY);

@@ -18,11 +18,15 @@ interface SelectProps extends Omit<ComponentProps<typeof SelectPrimitive.Root>, 
   "aria-invalid"?: boolean;
 }
 
-/** Radix select: typeahead and arrow keys; the trigger takes the Field's id so its <label> names it. */
-export function Select({ options, id, placeholder, className, ...props }: SelectProps) {
+/**
+ * Radix select: typeahead and arrow keys; the trigger takes the Field's id so its <label> names it.
+ * Inside a form Radix adds a hidden native <select> for the form's data; it takes the name (the
+ * id when none is given), as browsers expect every form field to have one.
+ */
+export function Select({ options, id, placeholder, className, name, ...props }: SelectProps) {
   const { "aria-label": ariaLabel, "aria-describedby": describedBy, "aria-invalid": invalid, ...root } = props;
   return (
-    <SelectPrimitive.Root {...root}>
+    <SelectPrimitive.Root name={name ?? id} {...root}>
       <SelectPrimitive.Trigger
         id={id}
         aria-label={ariaLabel}

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useDeferredValue } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Swords } from "lucide-react";
@@ -26,8 +26,10 @@ export function BattlePage() {
   const queryClient = useQueryClient();
   // When a phase ends the status, the entry form and the results all change: read them again.
   const reread = useCallback(() => void queryClient.invalidateQueries({ queryKey: BATTLES_KEY }), [queryClient]);
+  // Built in the background once it arrives, with the main thread free between slices (lib/hooks/use-settled.ts).
+  const briefing = useDeferredValue(details.data);
 
-  if (details.data) return <Briefing details={details.data} timeZone={user?.timezone} onPhaseEnd={reread} />;
+  if (briefing) return <Briefing details={briefing} timeZone={user?.timezone} onPhaseEnd={reread} />;
   return (
     <DetailFallback
       title={PAGE_TITLES.Battle}

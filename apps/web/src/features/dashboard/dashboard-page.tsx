@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useCurrentUser } from "@/lib/hooks/current-user";
 import { PAGE_LOADING_TEXTS, PAGE_TITLES } from "@/lib/routing/pages";
 import { useDrawAvailability } from "@/lib/hooks/use-draw-availability";
+import { useSettled } from "@/lib/hooks/use-settled";
 import { useBattleEntries } from "./api/battle-entries";
 import { useDailyQuests } from "./api/daily-quests";
 import { useFirstOrders } from "./api/first-orders";
@@ -45,6 +46,10 @@ export function DashboardPage() {
   useLoggedFailure("battle entries", entries.error);
   useLoggedFailure("first orders", firstOrders.error);
 
+  // The deck appears once, whole: each of these sets what stands above the lists, so any of them
+  // arriving later would push the rest down under the pilot's eyes (and thumb).
+  const settled = useSettled(rank, battles, top, quests, entries, firstOrders);
+
   // SPEC.md section 2: the welcome line uses the full name, or 'Commander' when there is none. A
   // pilot who has earned nothing yet, or is still on their first orders in their first week, is
   // new: welcomed aboard, not back.
@@ -53,8 +58,14 @@ export function DashboardPage() {
   const ordersOpen = Boolean(orders && orders.orders.some((order) => !order.done));
   const isNew = (user && user.xp === 0) || Boolean(orders?.first_week && ordersOpen);
   const welcome = isNew ? "Welcome aboard" : "Welcome back";
-  const header = <PageHeader title={PAGE_TITLES.Dashboard} icon={LayoutDashboard} subtitle={`${welcome}, ${name}`} actions={<TierBadge tier={user?.membership_tier} />} />;
-  if (rank.isPending || battles.isPending || top.isPending) {
+  // What is known with the pilot alone shows while the rest loads.
+  const header = (
+    <>
+      <PageHeader title={PAGE_TITLES.Dashboard} icon={LayoutDashboard} subtitle={`${welcome}, ${name}`} actions={<TierBadge tier={user?.membership_tier} />} />
+      {user && !user.email_verified ? <VerifyEmailBanner email={user.email} /> : null}
+    </>
+  );
+  if (!settled) {
     return (
       <>
         {header}
@@ -66,7 +77,6 @@ export function DashboardPage() {
   return (
     <>
       {header}
-      {user && !user.email_verified ? <VerifyEmailBanner email={user.email} /> : null}
       <DeckStats activeBattles={activeBattles.length} rank={rank.data?.rank} stardust={user?.stardust} totalPilots={rank.data?.totalPilots} />
       {orders && (ordersOpen || orders.first_week) ? <FirstOrders orders={orders.orders} /> : null}
       <BattleEntriesNote entries={entries.data} member={Boolean(user?.membership_tier)} />

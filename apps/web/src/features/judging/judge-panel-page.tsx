@@ -5,6 +5,7 @@ import { MESSAGES } from "@soundship/shared";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { useSettled } from "@/lib/hooks/use-settled";
 import { PAGE_TITLES } from "@/lib/routing/pages";
 import { MyReports } from "@/components/reports/my-reports";
 import { useJudgeBattles, type JudgeBattle } from "./api/judge-battles";
@@ -15,6 +16,7 @@ import { VotingBattleList } from "./components/voting-battle-list";
 /** /JudgePanel: battles in voting on the left, the selected battle's submissions to score on the right (SPEC.md section 2). */
 export function JudgePanelPage() {
   const battles = useJudgeBattles();
+  const settled = useSettled(battles);
 
   // SPEC.md section 8: a failed load is only logged, and the empty list is shown.
   useEffect(() => {
@@ -24,7 +26,7 @@ export function JudgePanelPage() {
   return (
     <>
       <PageHeader title={PAGE_TITLES.JudgePanel} icon={Gavel} subtitle="Score each submission blind: creativity, technical and impact." />
-      {battles.isPending ? <LoadingState text={MESSAGES.loadingJudgePanel} /> : <JudgeDesk battles={battles.data ?? []} />}
+      {settled ? <JudgeDesk battles={battles.data ?? []} /> : <LoadingState text={MESSAGES.loadingJudgePanel} />}
       <MyReports />
     </>
   );

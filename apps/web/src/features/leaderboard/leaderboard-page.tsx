@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/lib/hooks/current-user";
 import { formatDateTime } from "@/lib/format/format";
+import { useSettled } from "@/lib/hooks/use-settled";
 import { PAGE_LOADING_TEXTS, PAGE_TITLES } from "@/lib/routing/pages";
 import { useLeaderboard } from "./api/leaderboard";
 import { FullRankings } from "./components/full-rankings";
@@ -44,8 +45,9 @@ function Board({ period }: { period: LeaderboardPeriod }) {
   useEffect(() => {
     if (board.error) console.error("Leaderboard: rankings failed to load", board.error);
   }, [board.error]);
+  const settled = useSettled(board);
 
-  if (board.isPending) return <LoadingState text={PAGE_LOADING_TEXTS.Leaderboard} />;
+  if (!settled) return <LoadingState text={PAGE_LOADING_TEXTS.Leaderboard} />;
   const players = board.data?.players ?? [];
   return (
     <>

@@ -17,7 +17,7 @@ const ICONS = { beat: AudioLines, song: Music, video: Clapperboard, model: Box }
 export function TransmissionConsole({ variant }: { variant: FormVariant }) {
   const [mediaType, setMediaType] = useState<MediaType>("beat");
   const [busy, setBusy] = useState(false);
-  // Until it has loaded (or if it fails) the form is offered as it is: the server checks every upload anyway.
+  // The pages show the console once the allowance has settled; if it failed, the form is offered as it is: the server checks every upload anyway.
   const { data: allowance } = useUploadAllowance();
   const limitReached = allowance !== undefined && allowance.uploads.remaining === 0 && !busy;
   return (

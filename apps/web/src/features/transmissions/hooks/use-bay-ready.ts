@@ -1,0 +1,12 @@
+import { useSettled } from "@/lib/hooks/use-settled";
+import { useTransmissions } from "../api/transmissions";
+import { useUploadAllowance } from "../api/upload-allowance";
+
+/**
+ * Whether the bay can show whole: the pilot's upload allowance (lines above the form) and their
+ * library (below it) have arrived, or failed. Both are asked for at once; shown before the
+ * allowance, the form and the library would jump down when its lines arrive.
+ */
+export function useBayReady(): boolean {
+  return useSettled(useUploadAllowance(), useTransmissions());
+}
