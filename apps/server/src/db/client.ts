@@ -123,11 +123,24 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   };
 }
 
-/** A new embedded database with every migration applied, as a data-directory dump for `snapshot`. */
+/**
+ * A new embedded database with every migration applied, as a data-directory dump for `snapshot`.
+ * Its copies never create a database of their own, so the two template databases are dropped: they
+ * were 15 of its 43 MB, and a copy's start-up time goes with the dump's size (1.9 → 1.2 CPU-s).
+ */
 export async function migratedSnapshot(): Promise<Blob> {
   const client = new PGlite();
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    // One statement each: a multi-statement string is one transaction, which DROP DATABASE refuses.
+    for (const statement of [
+      "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+      "drop database template0",
+      "drop database template1",
+      "checkpoint",
+    ]) {
+      await client.exec(statement);
+    }
     return await client.dumpDataDir("none");
   } finally {
     await client.close();
