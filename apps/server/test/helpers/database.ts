@@ -3,17 +3,19 @@ import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
+import { pglitePool } from "./pglite-pool.ts";
 
 /** Which database the API tests run on: the embedded one, or PostgreSQL at DATABASE_URL. */
 export const testDatabaseKind = process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
- * (dropped on close) so test files never see each other's rows. With a pool of one connection,
+ * A fresh, migrated database for one test file: in-memory PGlite (one an earlier file used, put back
+ * as the snapshot holds it), or a new PostgreSQL database (dropped on close), so test files never see
+ * each other's rows. With a pool of one connection,
  * the statements it prepared are the ones pg_prepared_statements lists.
  */
 export async function freshDatabase(poolSize = 20): Promise<Database & { url?: string }> {
-  if (testDatabaseKind === "pglite") return openDatabase({ snapshot: await pgliteSnapshot() });
+  if (testDatabaseKind === "pglite") return takePglite();
   const fresh = await freshPostgres();
   const database = await openDatabase({ url: fresh.url, poolSize });
   return {
@@ -54,6 +56,9 @@ export async function freshPostgres({ empty = false } = {}): Promise<{ url: stri
 }
 
 let snapshot: Promise<Blob> | undefined;
+
+/** An embedded database as the snapshot holds it: a used one put back, or a new one from the snapshot. */
+const takePglite = pglitePool(async () => openDatabase({ snapshot: await pgliteSnapshot() }));
 
 /** The migrated embedded database every test file starts from, read once per worker. */
 function pgliteSnapshot(): Promise<Blob> {
