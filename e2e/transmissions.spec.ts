@@ -123,21 +123,8 @@ test("a 3D ship model shows an interactive preview, and a video gets a player th
   // Two uploads and a model drawn without a GPU: on a loaded machine this outlasts the default.
   test.slow();
   await openAsPilot("/TransmissionBay");
-  await page.getByRole("tab", { name: "3D Model" }).click();
-  await page.getByLabel("File").setInputFiles({ name: "star-hull.glb", mimeType: "", buffer: glb() });
-  await page.getByLabel("Title").fill("Star Hull");
-  await launch(page).click();
-  await expect(page.getByText("Transmission successful! 🚀")).toBeVisible();
-  // A hovered toast stays open, and the pointer may rest where it appeared: close it as a pilot would,
-  // so it cannot cover the form. At once: while the model loads it may time out by itself.
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Transmission successful! 🚀" });
-  await toast.getByRole("button", { name: "Close toast" }).click();
-  await expect(toast).toBeHidden();
-  const viewer = page.getByRole("listitem", { name: "Star Hull" }).locator("model-viewer");
-  // The viewer loads its model once it scrolls into view.
-  await viewer.scrollIntoViewIfNeeded();
-  await expect.poll(() => viewer.evaluate((element: HTMLElement & { loaded?: boolean }) => element.loaded), { timeout: 15_000 }).toBe(true);
-
+  // The video first: drawing the model without a GPU can hold the page's main thread for seconds,
+  // long enough to delay closing a toast, and nothing after the model needs the form.
   await page.getByRole("tab", { name: "Video" }).click();
   await page.getByLabel("File").setInputFiles({ name: "launch.mp4", mimeType: "video/mp4", buffer: mp4() });
   await page.getByLabel("Title").fill("Launch Day");
@@ -147,4 +134,19 @@ test("a 3D ship model shows an interactive preview, and a video gets a player th
   const seek = await page.request.get((await video.getAttribute("src"))!, { headers: { range: "bytes=100-199" } });
   expect(seek.status()).toBe(206);
   expect(seek.headers()["content-type"]).toBe("video/mp4");
+
+  // A hovered toast stays open, and the pointer may rest where it appeared: close it as a pilot would,
+  // so it cannot cover the form.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Transmission successful! 🚀" });
+  await toast.getByRole("button", { name: "Close toast" }).click();
+  await expect(toast).toBeHidden();
+  await page.getByRole("tab", { name: "3D Model" }).click();
+  await page.getByLabel("File").setInputFiles({ name: "star-hull.glb", mimeType: "", buffer: glb() });
+  await page.getByLabel("Title").fill("Star Hull");
+  await launch(page).click();
+  await expect(page.getByText("Transmission successful! 🚀")).toBeVisible();
+  const viewer = page.getByRole("listitem", { name: "Star Hull" }).locator("model-viewer");
+  // The viewer loads its model once it scrolls into view.
+  await viewer.scrollIntoViewIfNeeded();
+  await expect.poll(() => viewer.evaluate((element: HTMLElement & { loaded?: boolean }) => element.loaded), { timeout: 15_000 }).toBe(true);
 });
