@@ -5,7 +5,7 @@ import { PAGE_TITLES } from "@/lib/routing/pages";
 import { TransmissionConsole } from "./components/transmission-console";
 import { TransmissionList } from "./components/transmission-list";
 import { BAY_VARIANT } from "./components/upload-form";
-import { useBayReady } from "./hooks/use-bay-ready";
+import { BAY_LOADING_TEXT, useBayReady } from "./hooks/use-bay-ready";
 
 /** /TransmissionBay: send beats, songs, videos and 3D ship models; the pilot's transmissions below. */
 export function TransmissionBayPage() {
@@ -19,7 +19,7 @@ export function TransmissionBayPage() {
           <TransmissionList />
         </>
       ) : (
-        <LoadingState text="Scanning transmissions..." />
+        <LoadingState text={BAY_LOADING_TEXT} />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { PAGE_TITLES } from "@/lib/routing/pages";
 import { TransmissionConsole } from "./components/transmission-console";
 import { TransmissionList } from "./components/transmission-list";
 import { UPLOAD_VARIANT } from "./components/upload-form";
-import { useBayReady } from "./hooks/use-bay-ready";
+import { BAY_LOADING_TEXT, useBayReady } from "./hooks/use-bay-ready";
 
 /** /Upload: the same form as the Transmission Bay, without Cancel or the size line (SPEC.md section 2). */
 export function UploadPage() {
@@ -19,7 +19,7 @@ export function UploadPage() {
           <TransmissionList />
         </>
       ) : (
-        <LoadingState text="Scanning transmissions..." />
+        <LoadingState text={BAY_LOADING_TEXT} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { useDeleteTransmission, useTransmissions } from "../api/transmissions";
+import { BAY_LOADING_TEXT } from "../hooks/use-bay-ready";
 import { focusWhenShown, LIBRARY_HEADING_ID, trackElementId } from "../track-focus";
 import { TransmissionCard } from "./transmission-card";
 
@@ -28,7 +29,7 @@ export function TransmissionList() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <LoadingState text="Scanning transmissions..." className="py-10" />
+          <LoadingState text={BAY_LOADING_TEXT} className="py-10" />
         ) : data && data.length > 0 ? (
           <ul className="grid gap-3 lg:grid-cols-2">
             {data.map((track, index) => (
