@@ -37,12 +37,14 @@ export function statementNames(max = MAX_NAMED_STATEMENTS) {
  */
 export function namingClient(nameOf: (text: string) => string | undefined): typeof pg.Client {
   class NamingClient extends pg.Client {}
-  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   NamingClient.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
     const statement = typeof config === "string" ? { text: config } : config;
     // Values come as the second argument (Drizzle) or in the config (db/statements.ts).
     const bound = Array.isArray(values) ? values : (statement as { values?: unknown }).values;
     const name = isUnnamedStatement(statement) && Array.isArray(bound) && bound.length > 0 ? nameOf(statement.text) : undefined;
+    // The parent's query as it is now, not as it was when the pool opened: a driver-level recorder
+    // installed later (test/query-plans.test.ts) sees what every open pool sends.
+    const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
     return query.call(this, name ? { ...(statement as object), name } : config, values, ...rest);
   } as typeof pg.Client.prototype.query;
   return NamingClient;

@@ -3,19 +3,27 @@ import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
-import { pglitePool } from "./pglite-pool.ts";
+import { databasePool } from "./database-pool.ts";
 
 /** Which database the API tests run on: the embedded one, or PostgreSQL at DATABASE_URL. */
 export const testDatabaseKind = process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
 
+/** The connections of a test file's PostgreSQL pool, as the server's own default. */
+const DEFAULT_POOL_SIZE = 20;
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite (one an earlier file used, put back
- * as the snapshot holds it), or a new PostgreSQL database (dropped on close), so test files never see
- * each other's rows. With a pool of one connection,
- * the statements it prepared are the ones pg_prepared_statements lists.
+ * A fresh, migrated database for one test file: in-memory PGlite, or a PostgreSQL database of its
+ * own (dropped on close), so test files never see each other's rows. At the usual pool size it is
+ * one an earlier file of this worker used, put back as the migrations left it (helpers/database-pool.ts).
+ * With a pool of one connection it is always new, so the statements it prepared are the ones
+ * pg_prepared_statements lists.
  */
-export async function freshDatabase(poolSize = 20): Promise<Database & { url?: string }> {
+export async function freshDatabase(poolSize = DEFAULT_POOL_SIZE): Promise<Database & { url?: string }> {
   if (testDatabaseKind === "pglite") return takePglite();
+  return poolSize === DEFAULT_POOL_SIZE ? takePostgres() : newPostgresDatabase(poolSize);
+}
+
+async function newPostgresDatabase(poolSize: number): Promise<Database & { url: string }> {
   const fresh = await freshPostgres();
   const database = await openDatabase({ url: fresh.url, poolSize });
   return {
@@ -29,6 +37,8 @@ export async function freshDatabase(poolSize = 20): Promise<Database & { url?: s
   };
 }
 
+const takePostgres = databasePool(() => newPostgresDatabase(DEFAULT_POOL_SIZE));
+
 /**
  * A new PostgreSQL database on the server at DATABASE_URL, migrated (a copy of this run's template)
  * or, with `empty`, without a single table: its URL, and how to drop it.
@@ -36,7 +46,8 @@ export async function freshDatabase(poolSize = 20): Promise<Database & { url?: s
 export async function freshPostgres({ empty = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL");
-  const name = `soundship_test_${randomBytes(6).toString("hex")}`;
+  // Named after this run, so the run's end drops any a worker still held (setup/database-templates.ts).
+  const name = `${inject("postgresDatabasePrefix")}${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   // A copy of the migrated template (test/setup/database-templates.ts) instead of migrating again.
@@ -57,8 +68,7 @@ export async function freshPostgres({ empty = false } = {}): Promise<{ url: stri
 
 let snapshot: Promise<Blob> | undefined;
 
-/** An embedded database as the snapshot holds it: a used one put back, or a new one from the snapshot. */
-const takePglite = pglitePool(async () => openDatabase({ snapshot: await pgliteSnapshot() }));
+const takePglite = databasePool(async () => openDatabase({ snapshot: await pgliteSnapshot() }));
 
 /** The migrated embedded database every test file starts from, read once per worker. */
 function pgliteSnapshot(): Promise<Blob> {

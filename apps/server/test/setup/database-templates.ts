@@ -12,6 +12,8 @@ declare module "vitest" {
     pgliteSnapshot: string;
     /** A migrated PostgreSQL database that every test file's database is created from. */
     postgresTemplate: string;
+    /** How the names of this run's PostgreSQL test databases begin. */
+    postgresDatabasePrefix: string;
   }
 }
 
@@ -36,7 +38,9 @@ async function pgliteSnapshot(project: TestProject): Promise<() => Promise<void>
 async function postgresTemplate(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL");
-  const name = `soundship_template_${randomBytes(6).toString("hex")}`;
+  const run = randomBytes(6).toString("hex");
+  const name = `soundship_template_${run}`;
+  const prefix = `soundship_test_${run}_`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -44,14 +48,20 @@ async function postgresTemplate(project: TestProject): Promise<() => Promise<voi
   const database = await openDatabase({ url: url.toString(), poolSize: 1 });
   await database.close();
   project.provide("postgresTemplate", name);
-  return async () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  project.provide("postgresDatabasePrefix", prefix);
+  // Workers hand their databases from file to file and keep the last ones: they go with the template.
+  return async () => {
+    const databases = await adminQuery(adminUrl, `select datname from pg_database where starts_with(datname, '${prefix}')`);
+    for (const { datname } of databases) await adminQuery(adminUrl, `drop database if exists ${datname} with (force)`);
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  };
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+async function adminQuery(adminUrl: string, text: string): Promise<{ datname: string }[]> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(text);
+    return (await admin.query<{ datname: string }>(text)).rows;
   } finally {
     await admin.end();
   }

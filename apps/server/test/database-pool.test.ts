@@ -2,11 +2,17 @@ import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "../src/db/client.ts";
-import { freshDatabase } from "./helpers/database.ts";
+import { freshDatabase, testDatabaseKind } from "./helpers/database.ts";
 import { startServer } from "./helpers/server.ts";
 
-// The embedded databases test files hand on to each other (helpers/pglite-pool.ts): a file must find
-// one exactly as the snapshot left it, whatever the file before did.
+// The databases test files hand on to each other (helpers/database-pool.ts): a file must find one
+// exactly as the migrations left it, whatever the file before did.
+
+/** A database no file has used: a copy of the embedded snapshot, or a new PostgreSQL one (never pooled at one connection). */
+async function unusedDatabase(): Promise<Database> {
+  if (testDatabaseKind === "pglite") return openDatabase({ snapshot: new Blob([await readFile(inject("pgliteSnapshot"))]) });
+  return freshDatabase(1);
+}
 
 /** Every row of every table and every sequence's position, as one text. */
 async function contents(database: Database): Promise<string> {
@@ -28,11 +34,11 @@ async function contents(database: Database): Promise<string> {
   return parts.join("\n");
 }
 
-describe("an embedded test database handed on", () => {
-  it("is the same database again, with every row and sequence as the snapshot left them", async () => {
-    const snapshot = await openDatabase({ snapshot: new Blob([await readFile(inject("pgliteSnapshot"))]) });
-    const pristine = await contents(snapshot);
-    await snapshot.close();
+describe("a test database handed on", () => {
+  it("is the same database again, with every row and sequence as the migrations left them", async () => {
+    const unused = await unusedDatabase();
+    const pristine = await contents(unused);
+    await unused.close();
 
     const first = await freshDatabase();
     expect(await contents(first)).toBe(pristine);

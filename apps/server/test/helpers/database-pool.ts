@@ -2,14 +2,17 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client.ts";
 
 /**
- * Embedded databases a test worker hands from one file to the next. Starting PGlite from the migrated
- * snapshot costs about 1.3 CPU-s, most of it Postgres booting inside WebAssembly; putting a used one
- * back as the snapshot left it (every table emptied, the rows the migrations wrote put back, every
- * sequence where it was) costs a small part of that. A database whose schema a test changed (a table
- * of its own, say) is closed rather than reused, so no file ever sees another's rows or objects.
+ * Migrated databases a test worker hands from one file to the next. Starting PGlite from the migrated
+ * snapshot costs about 1.3 CPU-s, most of it Postgres booting inside WebAssembly; a new PostgreSQL
+ * database is a copy of the template, a new pool and new server processes that know none of its
+ * tables yet. Putting a used one back as the migrations left it (every table emptied, the rows the
+ * migrations wrote put back, every sequence where it was) costs a small part of either. A database
+ * whose schema a test changed (a table of its own, say), or that cannot be emptied (a connection a
+ * test left open holds a lock), is closed rather than reused, so no file ever sees another's rows
+ * or objects.
  */
-export function pglitePool(open: () => Promise<Database>): () => Promise<Database> {
-  const idle: Database[] = [];
+export function databasePool<T extends Database>(open: () => Promise<T>): () => Promise<T> {
+  const idle: T[] = [];
   let pristine: Promise<Pristine> | undefined;
 
   return async function take() {
@@ -103,29 +106,32 @@ async function readPristine(database: Database): Promise<Pristine> {
   return { fingerprint: await fingerprint(database), tables, seeds, sequences };
 }
 
-/** Puts `database` back as the snapshot left it; false when its schema changed and it cannot be. */
+/** Puts `database` back as the migrations left it; false when its schema changed and it cannot be. */
 async function restore(database: Database, pristine: Pristine): Promise<boolean> {
   try {
     if ((await fingerprint(database)) !== pristine.fingerprint) return false;
-    const statements = [
-      "reset all",
-      "unlisten *",
-      "select pg_advisory_unlock_all()",
-      // No trigger runs while the tables are emptied and the seed rows go back as they were: the
-      // audit log refuses TRUNCATE, and the counters would count the seed rows a second time.
-      "set session_replication_role = replica",
-      `truncate ${pristine.tables.join(", ")}`,
-      ...pristine.seeds.map(
-        ({ table, columns, rows }) =>
-          `insert into ${table} (${columns.join(", ")}) overriding system value select ${columns.join(", ")} from json_populate_recordset(null::${table}, ${literal(rows)})`,
-      ),
-      "set session_replication_role = origin",
-      ...pristine.sequences.map(({ name, value, called }) => `select setval(${literal(name)}, ${value}, ${called})`),
-    ];
-    for (const statement of statements) await database.db.execute(sql.raw(statement));
+    // What a file may leave on the session (the embedded database has only one).
+    for (const statement of ["reset all", "unlisten *", "select pg_advisory_unlock_all()"]) await database.db.execute(sql.raw(statement));
+    // One transaction, so every statement runs on the same connection of a pool.
+    await database.db.transaction(async (tx) => {
+      const statements = [
+        // A lock a connection left open still holds would otherwise stop the TRUNCATE for good.
+        "set local lock_timeout = '2s'",
+        // No trigger runs while the tables are emptied and the seed rows go back as they were: the
+        // audit log refuses TRUNCATE, and the counters would count the seed rows a second time.
+        "set local session_replication_role = replica",
+        `truncate ${pristine.tables.join(", ")}`,
+        ...pristine.seeds.map(
+          ({ table, columns, rows }) =>
+            `insert into ${table} (${columns.join(", ")}) overriding system value select ${columns.join(", ")} from json_populate_recordset(null::${table}, ${literal(rows)})`,
+        ),
+        ...pristine.sequences.map(({ name, value, called }) => `select setval(${literal(name)}, ${value}, ${called})`),
+      ];
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+    });
     return true;
   } catch {
-    // A database left in a state it cannot be reset from (a transaction still open, say) is not reused.
+    // A database left in a state it cannot be reset from is not reused.
     return false;
   }
 }
