@@ -27,7 +27,9 @@ export async function startBuiltServer({ env, startSeconds = 60 }) {
   await ensureServerBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "soundship-bench-"));
-  const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUILD], {
+  // BENCH_PROFILE=DIR writes the server's CPU profile there when it stops, as the API benchmark's does.
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, "--enable-source-maps", SERVER_BUILD], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
