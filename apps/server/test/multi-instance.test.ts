@@ -83,13 +83,27 @@ async function pilot(name: string) {
   return { id: reply.body.user.id as string, email, token: reply.body.access_token as string };
 }
 
+/**
+ * A page's live stream on B for `token`'s session, once it is ready. B closes it when it hears a
+ * revocation of the session, right after dropping the session from its cache (app.ts), so its end
+ * is the moment B knows.
+ */
+async function streamOnB(token: string): Promise<OpenStream> {
+  const ticket = await call(B, "/live/ticket", { method: "POST", token });
+  const stream = await openStream(`${instances[B]!.url}/api/apps/soundship/live?ticket=${encodeURIComponent(ticket.body.ticket)}`);
+  streams.push(stream);
+  await stream.next((event) => event.event === "ready");
+  return stream;
+}
+
+/** Resolves when `stream` ends, failing after `ms`: a revocation reaches B over the bus, not with the cache's expiry. */
+const endsWithin = (stream: OpenStream, ms: number) =>
+  Promise.race([stream.closed, new Promise((_, reject) => setTimeout(() => reject(new Error(`B did not hear the revocation within ${ms} ms`)), ms))]);
+
 describe("two instances behave as one", () => {
   it("streams a purchase made on A to a page connected to B within a second", async () => {
     const buyer = await pilot("Buyer");
-    const ticket = await call(B, "/live/ticket", { method: "POST", token: buyer.token });
-    const stream = await openStream(`${instances[B]!.url}/api/apps/soundship/live?ticket=${encodeURIComponent(ticket.body.ticket)}`);
-    streams.push(stream);
-    await stream.next((event) => event.event === "ready");
+    const stream = await streamOnB(buyer.token);
     const started = Date.now();
     const purchase = await call(A, "/functions/purchaseItem", { method: "POST", token: buyer.token, body: { item_id: "shield_pack" } });
     expect(purchase.status).toBe(200);
@@ -98,27 +112,29 @@ describe("two instances behave as one", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it("refuses a session signed out on A on the very next request to B", async () => {
+  it("refuses a session signed out on A at B as soon as B hears of it, well within the cache's five seconds", async () => {
     const pilotOne = await pilot("Leaver");
-    // B has the session in its cache.
+    // B has the session in its cache, and a stream of it open.
     expect((await call(B, "/entities/User/me", { token: pilotOne.token })).status).toBe(200);
+    const stream = await streamOnB(pilotOne.token);
     expect((await call(A, "/auth/logout", { method: "POST", token: pilotOne.token })).status).toBe(200);
+    // The bus delivers after A's commit, not before A answers: the next request waits for B to hear it.
+    await endsWithin(stream, 1_000);
     expect((await call(B, "/entities/User/me", { token: pilotOne.token })).status).toBe(401);
   });
 
   it("ends a pilot's other sessions on B at once when the password changes on A, keeping the asking one and its stream", async () => {
     const mover = await pilot("Mover");
     const other = (await call(A, "/auth/login", { method: "POST", body: { email: mover.email, password: "orbit-password-1" } })).body.access_token as string;
-    // B has both sessions in its cache, and the asking one's stream open.
+    // B has both sessions in its cache, and a stream of each open.
     expect((await call(B, "/entities/User/me", { token: other })).status).toBe(200);
     expect((await call(B, "/entities/User/me", { token: mover.token })).status).toBe(200);
-    const ticket = await call(B, "/live/ticket", { method: "POST", token: mover.token });
-    const stream = await openStream(`${instances[B]!.url}/api/apps/soundship/live?ticket=${encodeURIComponent(ticket.body.ticket)}`);
-    streams.push(stream);
-    await stream.next((event) => event.event === "ready");
+    const stream = await streamOnB(mover.token);
+    const otherStream = await streamOnB(other);
 
     const changed = await call(A, "/auth/change-password", { method: "POST", token: mover.token, body: { current_password: "orbit-password-1", new_password: "orbit-password-2" } });
     expect(changed.status).toBe(200);
+    await endsWithin(otherStream, 1_000);
     expect((await call(B, "/entities/User/me", { token: other })).status).toBe(401);
     expect((await call(B, "/entities/User/me", { token: mover.token })).status).toBe(200);
     const purchase = await call(A, "/functions/purchaseItem", { method: "POST", token: mover.token, body: { item_id: "shield_pack" } });
