@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { judgeSubmissionsContract, type BlindSubmission } from "@soundship/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,12 +39,17 @@ const read = async (judge: TestPilot, body: Record<string, unknown>) => {
   return judgeSubmissionsContract.result.parse(reply.body);
 };
 
-/** The judge's order as judge-submissions.ts defines it: sha256 of "judge:submission", in hex, ascending. */
-const referenceOrder = (judge: TestPilot) =>
-  [...entries].sort((a, b) => {
-    const key = (id: string) => createHash("sha256").update(`${judge.id}:${id}`).digest("hex");
-    return key(a) < key(b) ? -1 : 1;
-  });
+/**
+ * The judge's order as judge-submissions.ts defines it: PostgreSQL's 64-bit hash of "judge:submission",
+ * ascending, then the id; the hashes are the database's, the sorting is done here.
+ */
+async function referenceOrder(judge: TestPilot): Promise<string[]> {
+  const keyed = await server.database.db.execute<{ id: string; key: string }>(
+    sql`select id, hashtextextended(${judge.id}::text || ':' || id, 0)::text as key from beat_submissions where battle_id = ${battleId}`,
+  );
+  const key = new Map(keyed.rows.map((row) => [row.id, BigInt(row.key)]));
+  return [...entries].sort((a, b) => (key.get(a)! < key.get(b)! ? -1 : key.get(a)! > key.get(b)! ? 1 : a < b ? -1 : 1));
+}
 
 describe("the Judge Panel a page at a time", () => {
   it("lists every entry once, in the judge's own order, a page after another, while votes arrive", async () => {
@@ -53,7 +57,7 @@ describe("the Judge Panel a page at a time", () => {
     const others = [await kit.pilotOf(null), await kit.pilotOf(null)];
     const whole = await read(judge, {});
     expect(whole.next).toBeNull();
-    expect(whole.submissions.map((s) => s.id)).toEqual(referenceOrder(judge));
+    expect(whole.submissions.map((s) => s.id)).toEqual(await referenceOrder(judge));
 
     const pages: BlindSubmission[][] = [];
     let after: string | undefined;
@@ -79,7 +83,7 @@ describe("the Judge Panel a page at a time", () => {
 
   it("ends with an empty page and no next after the last entry, and starts at the top without `after`", async () => {
     const judge = await kit.pilotOf(null);
-    const order = referenceOrder(judge);
+    const order = await referenceOrder(judge);
     const last = await read(judge, { limit: 5, after: order.at(-1)! });
     expect(last).toMatchObject({ submissions: [], next: null });
     const first = await read(judge, { limit: 5 });
