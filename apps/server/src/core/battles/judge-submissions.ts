@@ -1,5 +1,5 @@
 import { BATTLE_MESSAGES, battleStatusAt, judgeSubmissionsContract, type BlindSubmission } from "@soundship/shared";
-import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { battles, beatSubmissions, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
@@ -16,7 +16,7 @@ import { toScores } from "./vote-view.ts";
  * there is: sha256 in hex cost five times as much (7 against 1.3 ms over a 5,000-entry battle,
  * about as much as reading its index alone).
  */
-const judgeKeySql = (judgeId: string, submissionId: SQL | string): SQL => sql`hashtextextended(${judgeId}::text || ':' || ${submissionId}::text, 0)`;
+const judgeKeySql = (judgeId: string, submissionId: SQLWrapper | string): SQL => sql`hashtextextended(${judgeId}::text || ':' || ${submissionId}::text, 0)`;
 
 /**
  * The submissions of a battle in voting, blind (DESIGN.md section 6): no entrant name, e-mail or id
@@ -33,7 +33,7 @@ export const judgeSubmissions = defineFunction({
     if (!found) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
     if (battleStatusAt(found.battle, now) !== "voting") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.notVoting);
     await assertNoStake(tx, found.battle, pilot.email);
-    const key = judgeKeySql(pilot.id, sql`${beatSubmissions.id}`);
+    const key = judgeKeySql(pilot.id, beatSubmissions.id);
     // The page's ids come from the battle's index alone (battle, entrant, id): only the rows shown are read.
     const ids = tx
       .select({ id: beatSubmissions.id })
