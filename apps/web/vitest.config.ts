@@ -2,7 +2,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit tests of the web app: plain functions (routing, formatting, the sky's data), no DOM needed.
+// Unit tests of the web app: plain functions (routing, formatting, the sky's data), and the odd
+// timing a browser test cannot pin down in jsdom (`@vitest-environment jsdom` in that file).
 // The browser behaviour is proven by the Playwright suite in e2e/.
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, type ComponentProps, type ReactElement, type ReactNode, type RefCallback } from "react";
+import { useEffect, type BaseSyntheticEvent, type ComponentProps, type ReactElement, type ReactNode, type RefCallback } from "react";
 import {
   FormProvider,
   useController,
   useForm,
   useFormContext,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
 } from "react-hook-form";
@@ -29,8 +31,10 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     resolver: zodResolver(schema as never) as never,
     defaultValues,
     mode: validateAtOnce ? "all" : "onSubmit",
-    // A form that lists its objections up front (the wizard) moves the focus itself; the others put it on the first refused field.
-    shouldFocusError: !validateAtOnce,
+    // `Form` puts the focus on the first refused field itself: the library's own focusing tries again
+    // on a timer, which on a slow device fires after the pilot has begun typing and, once the typed
+    // value has cleared that field's error, pulls the focus onto the next refused field mid-word.
+    shouldFocusError: false,
   });
   const { trigger, subscribe } = form;
   useEffect(() => {
@@ -42,17 +46,28 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   return form;
 }
 
-interface FormProps<In extends FieldValues, Out> extends Omit<ComponentProps<"form">, "onSubmit"> {
+interface FormProps<In extends FieldValues, Out> extends Omit<ComponentProps<"form">, "onSubmit" | "onInvalid"> {
   form: UseFormReturn<In, unknown, Out>;
   /** Runs with the schema's parsed values; not called while the schema refuses them. */
   onSubmit?: SubmitHandler<Out>;
   /** Runs instead when the schema refuses the values (a wizard's Next moves on regardless). */
-  onInvalid?: () => void;
+  onInvalid?: SubmitErrorHandler<In>;
   children: ReactNode;
 }
 
+/**
+ * Focuses the form's first box, in the order the pilot sees them, whose field the schema refused.
+ * A wizard's form (`onInvalid`) moves on instead and places the focus itself.
+ */
+function focusFirstRefused<In extends FieldValues>(errors: FieldErrors<In>, event?: BaseSyntheticEvent): void {
+  const target = event?.target;
+  if (!(target instanceof HTMLFormElement)) return;
+  const refused = [...target.elements].find((element) => "name" in element && typeof element.name === "string" && element.name in errors);
+  if (refused instanceof HTMLElement) refused.focus();
+}
+
 /** The one form wrapper: provides the form to its fields and submits the schema's parsed values. */
-export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid, children, ...props }: FormProps<In, Out>) {
+export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid = focusFirstRefused, children, ...props }: FormProps<In, Out>) {
   return (
     <FormProvider {...form}>
       <form noValidate {...props} onSubmit={onSubmit ? form.handleSubmit(onSubmit, onInvalid) : (event) => event.preventDefault()}>
