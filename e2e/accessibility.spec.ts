@@ -1,5 +1,17 @@
-import { expect, seriousViolations, test } from "./fixtures";
+import { allViolations, expect, seriousViolations, test } from "./fixtures";
 import { uploadWav } from "./api-uploads";
+
+test("the scan finds what it is there to find: an unnamed image, faint text, an unlabelled box, and content outside any landmark", async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Planted</title></head><body>
+    <main><h1>Planted</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <p style="color:#777;background:#888">Faint text</p><input type="text"></main>
+    <div>Outside every landmark</div></body></html>`);
+  const all = await allViolations(page);
+  expect(all.map((violation) => violation.id).sort()).toEqual(["color-contrast", "image-alt", "label", "region"]);
+  // The moderate one (content outside a landmark) is left out of the serious and critical ones.
+  expect((await seriousViolations(page)).map((violation) => violation.id).sort()).toEqual(["color-contrast", "image-alt", "label"]);
+  expect(all.find((violation) => violation.id === "color-contrast")?.nodes).toEqual(["p"]);
+});
 
 test("the login page has no serious or critical violations", async ({ page }) => {
   await page.goto("/login?from_url=%2F&app_id=soundship");
