@@ -25,7 +25,7 @@ const RESERVED_BATTLES = 3;
 /** The tables filled here, in two shares of about equal index work (rows × indexes), largest first. */
 const INDEXED = [
   ["stardust_transactions", "beat_submissions", "season_scores", "battles", "memberships", "tournaments", "sessions"],
-  ["votes", "xp_transactions", "counted_votes", "users", "beats", "supernova_transactions", "tournament_entries", "stake_votes"],
+  ["votes", "xp_transactions", "battle_counted_votes", "users", "beats", "supernova_transactions", "tournament_entries", "stake_votes"],
 ];
 const FILLED = INDEXED.flat();
 

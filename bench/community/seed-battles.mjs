@@ -150,8 +150,8 @@ export async function writeBattles(client, { seededAt }) {
       from s join b on b.k = s.k order by s.created`);
     await client.query(`insert into votes (id, battle_id, submission_id, voter_email, creativity, technical, impact, notes, vote_power, rewarded_day, created_date, updated_date, created_by)
       select id, battle_id, sub_id, voter, c, te, im, notes, power, case when rewarded then to_char(day, 'YYYY-MM-DD') end, at, at, voter from v`);
-    await client.query(`insert into counted_votes (vote_id, battle_id, calibrated_power)
-      select v.id, v.battle_id, v.power from v join b on b.k = v.k where b.phase = 'completed'`);
+    await client.query(`insert into battle_counted_votes (battle_id, vote_ids, calibrated_powers)
+      select v.battle_id, array_agg(v.id order by v.id), array_agg(v.power order by v.id) from v join b on b.k = v.k where b.phase = 'completed' group by v.battle_id`);
   } finally {
     await client.query("set session_replication_role = default");
   }

@@ -15,7 +15,7 @@ async function payments(client, battleId) {
        (select coalesce(sum(amount), 0) from stardust_transactions where reference_id = $1 and transaction_type = 'battle_win')::int as paid,
        (select count(*) from stardust_transactions where reference_id = $1 and transaction_type = 'battle_refund')::int as refunds,
        (select count(*) from xp_transactions where reference_id = $1 and reason = 'battle_win')::int as wins,
-       (select count(*) from counted_votes where battle_id = $1)::int as counted,
+       (select coalesce(sum(cardinality(vote_ids)), 0) from battle_counted_votes where battle_id = $1)::int as counted,
        (select count(*) from votes where battle_id = $1)::int as votes,
        (select pot from battles where id = $1) as pot`,
     [battleId],

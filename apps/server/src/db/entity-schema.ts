@@ -349,14 +349,16 @@ export const stakeVotes = pgTable("stake_votes", {
 });
 
 /**
- * The votes a settled battle counted and the calibrated power each entered its result with,
- * written once at settlement so the result never moves afterwards (decisions/025).
+ * The votes a settled battle counted and the calibrated power each entered its result with (the
+ * same position in both arrays), written once at settlement so the result never moves afterwards
+ * (decisions/025). One row per battle: a row per vote, each checked against two foreign keys, was
+ * most of a hundred-thousand-vote settlement's time. Its key refuses a second settlement.
  */
-export const countedVotes = pgTable("counted_votes", {
-  vote_id: text().primaryKey().references(() => votes.id, { onDelete: "cascade" }),
-  battle_id: text().notNull().references(() => battles.id, { onDelete: "cascade" }),
-  calibrated_power: doublePrecision().notNull(),
-}, (t) => [index("counted_votes_battle_idx").on(t.battle_id)]);
+export const countedVotes = pgTable("battle_counted_votes", {
+  battle_id: text().primaryKey().references(() => battles.id, { onDelete: "cascade" }),
+  vote_ids: text().array().notNull(),
+  calibrated_powers: doublePrecision().array().notNull(),
+}, (t) => [check("battle_counted_votes_paired", sql`cardinality(${t.vote_ids}) = cardinality(${t.calibrated_powers})`)]);
 
 export const cards = pgTable("cards", {
   ...systemColumns(),

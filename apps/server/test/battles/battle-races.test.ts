@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBattleTick } from "../../src/core/settlement/battle-tick.ts";
+import { settleBattle } from "../../src/core/settlement/settle-battle.ts";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { battles, beatSubmissions, stardustTransactions, users, votes } from "../../src/db/schema.ts";
 import { battleKit } from "../helpers/battles.ts";
@@ -118,6 +119,29 @@ describe("battle races (also on PostgreSQL)", () => {
     const refunds = await server.database.db.$count(stardustTransactions, sql`${stardustTransactions.reference_id} = ${second.id} and ${stardustTransactions.transaction_type} = 'battle_refund'`);
     expect(refunds).toBe(1);
     expect((await kit.user(a!)).battlesWon).toBe(1);
+    await booksBalance();
+  });
+
+  it("refuses a second settlement of the same battle in the database, with votes or without", async () => {
+    const voted = await battle({ prize_pool: 40 });
+    // Nothing to pay back and nothing counted: only the stored (empty) count can tell it was settled.
+    const empty = await battle();
+    const [entrant, judge] = await pilots(2);
+    clock.set(voted.when.active);
+    const entry = (await kit.enter(entrant!, voted.id, (await kit.track(entrant!)).id)).body.submission.id;
+    clock.set(voted.when.voting);
+    await kit.score(judge!, entry, { creativity: 8, technical: 8, impact: 8 });
+    const later = new Date(empty.when.completed);
+    const mailer = notificationMailer(server.app.services.config);
+    expect((await runBattleTick(server.database.db, later, mailer)).settled).toEqual(expect.arrayContaining([voted.id, empty.id]));
+    const before = await books.books(entrant!);
+    // As if the battle's lock and its settled_at check had both been missed: the stored count refuses it.
+    for (const id of [voted.id, empty.id]) {
+      const [row] = await server.database.db.select().from(battles).where(eq(battles.id, id));
+      const again = server.database.db.transaction((tx) => settleBattle(tx, { ...row!, settled_at: null }, later, null));
+      await expect(again).rejects.toThrow();
+    }
+    expect(await books.books(entrant!)).toEqual(before);
     await booksBalance();
   });
 

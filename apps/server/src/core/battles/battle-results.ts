@@ -98,9 +98,10 @@ async function castVotes(tx: Tx, battleId: string): Promise<VoteRow[]> {
   return cast;
 }
 
+/** The powers a settlement stored; none for a battle settled without votes before every settlement stored its row. */
 async function storedPowers(tx: Tx, battleId: string): Promise<Map<string, number>> {
-  const rows = await tx.select().from(countedVotes).where(eq(countedVotes.battle_id, battleId));
-  return new Map(rows.map((row) => [row.vote_id, row.calibrated_power]));
+  const [row] = await tx.select().from(countedVotes).where(eq(countedVotes.battle_id, battleId));
+  return new Map(row ? row.vote_ids.map((id, i) => [id, row.calibrated_powers[i]!]) : []);
 }
 
 async function freshPowers(tx: Tx, battle: BattleRow, cast: VoteRow[]): Promise<Map<string, number>> {

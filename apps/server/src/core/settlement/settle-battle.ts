@@ -68,15 +68,13 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date, mailer:
 }
 
 /**
- * The votes a settlement counted, with their calibrated powers, in one statement however many there
- * are: the ids and powers travel as two array parameters (a row of parameters per vote would pass
- * the protocol's limit of 65,535 at about 22,000 votes).
+ * The votes a settlement counted, with their calibrated powers, as the battle's one row however many
+ * there are (the two arrays travel as two parameters; a row of parameters per vote would pass the
+ * protocol's limit of 65,535 at about 22,000 votes). A battle without votes gets its row too, so the
+ * row's key refuses any second settlement.
  */
 async function storeCountedVotes(tx: Tx, battleId: string, calibrated: Map<string, number>): Promise<void> {
-  if (!calibrated.size) return;
-  await tx.execute(sql`insert into ${countedVotes} (vote_id, battle_id, calibrated_power)
-    select vote_id, ${battleId}, calibrated_power
-    from unnest(${sql.param([...calibrated.keys()])}::text[], ${sql.param([...calibrated.values()])}::float8[]) as counted(vote_id, calibrated_power)`);
+  await tx.insert(countedVotes).values({ battle_id: battleId, vote_ids: [...calibrated.keys()], calibrated_powers: [...calibrated.values()] });
 }
 
 async function userIdOf(tx: Tx, email: string): Promise<string> {
