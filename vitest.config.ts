@@ -17,7 +17,7 @@ const apiProject = (database: "pglite" | "postgres") => ({
     // API projects' time): a worker loads it once and runs its files one after another. Every file
     // builds its own servers and databases, so nothing but module code is shared.
     isolate: false,
-    globalSetup: ["apps/server/test/setup/database-templates.ts"],
+    globalSetup: ["apps/server/test/setup/database-templates.ts", "apps/server/test/setup/scratch-root.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

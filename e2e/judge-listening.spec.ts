@@ -13,10 +13,12 @@ const MB = 1024 * 1024;
 const later = (minutes: number) => new Date(Date.parse(E2E_CLOCK_START) + minutes * 60_000).toISOString();
 
 // Four real 40 MB WAV entries, uploaded and processed by the real server: the panel must draw them
-// and be ready to play them without downloading any original. Made once for this file.
-const folder = mkdtempSync(path.join(tmpdir(), "soundship-e2e-listening-"));
+// and be ready to play them without downloading any original. Made once for this file, in the
+// worker that runs it (the runner loads the file too, to list its tests).
+let folder: string;
 let big: Buffer;
 test.beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), "soundship-e2e-listening-"));
   // 238 s of 44.1 kHz stereo 16-bit is just over 40 MB; 6 dB hot, so loudness matching turns it down.
   big = readFileSync(renderAudio(folder, "entry.wav", { tune: "a" }, 238, { filter: "volume=6dB" }));
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,9 +31,14 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-// Fresh, empty databases for every run. Set once in the runner; the workers inherit them and reuse them.
-process.env.SOUNDSHIP_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "soundship-e2e-"));
-process.env.SOUNDSHIP_E2E_CLOCK_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "soundship-e2e-clock-"));
+// Fresh, empty databases for every run. Set once in the runner; the workers inherit them and reuse
+// them. The runner removes them as it exits, after it has stopped the servers (never a worker: one
+// that exits early would take a running server's data with it).
+if (!process.env.SOUNDSHIP_E2E_DATA_DIR) {
+  const dataDirs = [mkdtempSync(path.join(tmpdir(), "soundship-e2e-")), mkdtempSync(path.join(tmpdir(), "soundship-e2e-clock-"))];
+  [process.env.SOUNDSHIP_E2E_DATA_DIR, process.env.SOUNDSHIP_E2E_CLOCK_DATA_DIR] = dataDirs;
+  process.once("exit", () => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+}
 
 /** The server under test on `port` over the embedded database in `dataDir`. */
 function server(port: number, dataDir: string | undefined) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,6 +22,7 @@ const PROVIDER_NAME = "Test Identity";
 let oidc: OidcServer;
 let app: ChildProcess;
 let appUrl: string;
+let dataDir: string | undefined;
 const printed: string[] = [];
 
 async function freePort(): Promise<number> {
@@ -37,6 +38,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   appUrl = `http://localhost:${port}`;
   oidc = await startOidcServer(() => `${appUrl}/api/auth/callback/oidc`);
+  dataDir = mkdtempSync(path.join(tmpdir(), "soundship-e2e-oidc-"));
   app = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
@@ -44,7 +46,7 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: String(port),
       DATABASE_URL: "",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "soundship-e2e-oidc-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       REBUILD_WEB: "0",
       AUTH_RATE_LIMIT_MAX: "1000",
@@ -65,8 +67,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  app?.kill("SIGTERM");
+  if (app && app.exitCode === null) {
+    const exited = new Promise((resolve) => app!.once("exit", resolve));
+    app.kill("SIGTERM");
+    await exited;
+  }
   await oidc?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const api = (route: string, init?: { body?: object; token?: string }) =>

@@ -1,10 +1,15 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), "soundship-config-"));
+const made: string[] = [];
+const dataDir = () => {
+  made.push(mkdtempSync(path.join(tmpdir(), "soundship-config-")));
+  return made.at(-1)!;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe("loadConfig", () => {
   it("runs on defaults: port 3000, app id soundship, embedded database, a persisted secret", () => {

@@ -1,9 +1,7 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { launchServer } from "./helpers/process.ts";
+import { scratchDir } from "./helpers/scratch-dir.ts";
 
 const START_WAIT_MS = 180_000;
 const children: ChildProcess[] = [];
@@ -23,7 +21,7 @@ async function launch(env: Record<string, string>) {
 
 describe("server process", () => {
   it("keeps data across a restart and shuts down cleanly on SIGTERM", async () => {
-    const DATA_DIR = mkdtempSync(path.join(tmpdir(), "soundship-data-"));
+    const DATA_DIR = scratchDir("data");
     const first = await launch({ DATA_DIR });
     expect(first.failed, first.output()).toBeUndefined();
     const register = await fetch(`${first.url}/api/apps/soundship/auth/register`, {
@@ -56,7 +54,7 @@ describe("server process", () => {
   }, 2 * START_WAIT_MS);
 
   it("refuses to start on bad configuration, saying what is wrong", async () => {
-    const bad = await launch({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "soundship-data-")), DATABASE_URL: "not a url" });
+    const bad = await launch({ DATA_DIR: scratchDir("data"), DATABASE_URL: "not a url" });
     expect(bad.failed).toBe(true);
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain("DATABASE_URL: must be a postgres:// connection URL");

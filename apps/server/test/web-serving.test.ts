@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchDir } from "./helpers/scratch-dir.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
 
 /** helmet's set, as HTML documents carry it. */
@@ -26,7 +26,7 @@ const APP_SCRIPT = `console.log(${JSON.stringify("y".repeat(5000))});`;
 let server: TestServer;
 let webDist: string;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), "soundship-web-"));
+  webDist = scratchDir("web");
   mkdirSync(path.join(webDist, "assets"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Soundship</title><div id=root></div>");
   writeFileSync(path.join(webDist, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);

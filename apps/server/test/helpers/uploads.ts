@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
+import { scratchDir } from "./scratch-dir.ts";
 import type { TestPilot, TestServer } from "./server.ts";
 
 /** A fresh DATA_DIR, so each test file sees only its own uploads. */
-export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), "soundship-uploads-"));
+export const tempDataDir = () => scratchDir("uploads");
 
 export const objModel = () => Buffer.from("# ship\no hull\nv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n");
 export const gltfModel = () => Buffer.from(JSON.stringify({ asset: { version: "2.0" }, scenes: [{ nodes: [] }] }));
