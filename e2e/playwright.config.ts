@@ -1,15 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { E2E_CLOCK_START } from "./test-clock";
+import { APP_PORT, CLOCK_PORT } from "./servers";
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3311);
-const baseURL = `http://localhost:${port}`;
-/** The server of the files that move its clock forward (CLOCK_FILES), one port up. */
-const clockPort = port + 1;
+const baseURL = `http://localhost:${APP_PORT}`;
 
 /**
  * Files whose tests move the server's clock forward (moveClocksTo in fixtures.ts) instead of waiting
@@ -30,48 +22,6 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-// Fresh, empty databases for every run. Set once in the runner; the workers inherit them and reuse
-// them. The runner removes them as it exits, after it has stopped the servers (never a worker: one
-// that exits early would take a running server's data with it).
-if (!process.env.SOUNDSHIP_E2E_DATA_DIR) {
-  const dataDirs = [mkdtempSync(path.join(tmpdir(), "soundship-e2e-")), mkdtempSync(path.join(tmpdir(), "soundship-e2e-clock-"))];
-  [process.env.SOUNDSHIP_E2E_DATA_DIR, process.env.SOUNDSHIP_E2E_CLOCK_DATA_DIR] = dataDirs;
-  process.once("exit", () => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-}
-
-/** The server under test on `port` over the embedded database in `dataDir`. */
-function server(port: number, dataDir: string | undefined) {
-  return {
-    command: "node scripts/start.mjs",
-    cwd: repoRoot,
-    url: `http://localhost:${port}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-    env: {
-      PORT: String(port),
-      // The embedded database in a fresh folder, even when the test run itself has a DATABASE_URL.
-      DATABASE_URL: "",
-      DATA_DIR: dataDir ?? "",
-      LOG_LEVEL: "warn",
-      // scripts/e2e.mjs has already brought the build up to date.
-      REBUILD_WEB: "0",
-      // Every test signs a new pilot up; the production limit of 10 a minute would throttle the suite.
-      // The rate-limit message itself is checked with a stubbed answer (auth.spec.ts).
-      AUTH_RATE_LIMIT_MAX: "10000",
-      // The server's day is the browsers' day (fixtures.ts installs the same clock in each page).
-      CLOCK_START: E2E_CLOCK_START,
-      // Pilots signed up as overseer-…@example.com are admins (overseer.spec.ts).
-      TEST_ADMIN_EMAIL_PREFIX: "overseer-",
-      // Every test signs a pilot up: passwords are hashed at a sixteenth of the full cost.
-      TEST_PASSWORD_HASH_COST: "1024",
-      // Battles in browser tests run through their phases in seconds; the job settles them within one.
-      BATTLE_TICK_SECONDS: "1",
-    },
-  };
-}
 
 export default defineConfig({
   testDir: ".",
@@ -100,8 +50,9 @@ export default defineConfig({
   },
   // The clock files first: they are the longest, and start while the other worker takes the rest.
   projects: [
-    { name: "clock", testMatch: CLOCK_FILES.map((file) => `**/${file}`), workers: 1, use: { baseURL: `http://localhost:${clockPort}` } },
+    { name: "clock", testMatch: CLOCK_FILES.map((file) => `**/${file}`), workers: 1, use: { baseURL: `http://localhost:${CLOCK_PORT}` } },
     { name: "app", testIgnore: CLOCK_FILES.map((file) => `**/${file}`) },
   ],
-  webServer: [server(port, process.env.SOUNDSHIP_E2E_DATA_DIR), server(clockPort, process.env.SOUNDSHIP_E2E_CLOCK_DATA_DIR)],
+  // Both servers under test, started side by side over new embedded databases (servers.ts).
+  globalSetup: "./servers.ts",
 });
