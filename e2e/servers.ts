@@ -62,19 +62,21 @@ async function startServer(port: number): Promise<RunningServer> {
   return server;
 }
 
+/** Signals a server's process group (start.mjs and the server it runs), if it is still there. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 /** Stops a server (SIGTERM, then SIGKILL after 10 s) and removes its data. */
 async function stopServer({ child, dataDir }: RunningServer): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    const signalGroup = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, signal);
-      } catch {
-        // Already gone.
-      }
-    };
-    signalGroup("SIGTERM");
-    const timer = setTimeout(() => signalGroup("SIGKILL"), 10_000);
+    signalGroup(child, "SIGTERM");
+    const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 10_000);
     await exited;
     clearTimeout(timer);
   }
@@ -96,7 +98,7 @@ export default async function startServers(): Promise<() => Promise<void>> {
     throw failed.reason;
   }
   // A runner that dies without its teardown still takes the servers with it.
-  const killAll = () => servers.forEach(({ child }) => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"));
+  const killAll = () => servers.forEach(({ child }) => signalGroup(child, "SIGKILL"));
   process.once("exit", killAll);
   return async () => {
     process.off("exit", killAll);
