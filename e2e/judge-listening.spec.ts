@@ -2,13 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { judgeBattlesContract, judgeSubmissionsContract } from "@soundship/shared";
 import { renderAudio } from "../apps/server/test/helpers/media-files.ts";
 import { invoke } from "./battle-fixtures";
 import { createPilot, expect, test, type Pilot } from "./fixtures";
+import { stubFunction } from "./function-stubs";
 import { E2E_CLOCK_START } from "./test-clock";
 
 const API = "/api/apps/soundship";
-const FUNCTIONS = "**/api/apps/soundship/functions";
 const MB = 1024 * 1024;
 const later = (minutes: number) => new Date(Date.parse(E2E_CLOCK_START) + minutes * 60_000).toISOString();
 
@@ -63,16 +64,16 @@ test("the Judge Panel draws four 40 MB WAV entries from their peaks, plays previ
 
   // The panel's two functions answer these real tracks as judgeSubmissions does: no original's URL.
   const battle = {
-    id: "b-big", title: "Heavy Orbit", description: "", battle_type: "beat_battle", genre: "trap", entry_fee: 0, prize_pool: 0, max_participants: 10,
-    start_time: later(-120), end_time: later(-60), voting_end_time: later(60), status: "voting", next_phase_at: later(60), pot: 0, entrants: 4,
+    id: "b-big", title: "Heavy Orbit", description: "", battle_type: "beat_battle" as const, genre: "trap", entry_fee: 0, prize_pool: 0, max_participants: 10,
+    start_time: later(-120), end_time: later(-60), voting_end_time: later(60), status: "voting" as const, next_phase_at: later(60), pot: 0, entrants: 4,
     host_callsign: "Vega Prime", created_date: later(-180), submissions: 4, scored_by_me: 0,
   };
   const submissions = tracks.map((track, i) => ({
     id: `s-${i}`, title: track.title, genre: "trap", beat_url: null, preview_url: track.preview_url, peaks_url: track.peaks_url,
-    playback_gain_db: track.playback_gain_db, status: "ready", duration_seconds: track.duration_seconds, my_vote: null,
+    playback_gain_db: track.playback_gain_db, status: "ready" as const, duration_seconds: track.duration_seconds, my_vote: null,
   }));
-  await page.route(`${FUNCTIONS}/judgeBattles`, (route) => route.fulfill({ json: { ok: true, battles: [battle] } }));
-  await page.route(`${FUNCTIONS}/judgeSubmissions`, (route) => route.fulfill({ json: { ok: true, battle, submissions, next: null } }));
+  await stubFunction(page, judgeBattlesContract, { battles: [battle] });
+  await stubFunction(page, judgeSubmissionsContract, { battle, submissions, next: null });
 
   let transferred = 0;
   const urls: string[] = [];

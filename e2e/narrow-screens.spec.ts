@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { starshipApiContract } from "@soundship/shared";
 import { invoke, secondsAfter } from "./battle-fixtures";
 import { expect, serverNow, test, type Pilot } from "./fixtures";
+import { stubFunction } from "./function-stubs";
 import { createAdmin } from "./overseer-fixtures";
 import { openLoginForm, walkOverseerTabs } from "./page-walks";
 import { ADMIN_PAGES, LOGIN_FORMS, SPEC_PAGES as PAGES } from "./spec-pages";
@@ -21,11 +23,11 @@ async function expectNoHorizontalScroll(page: Page, what = page.url()) {
 test("every page fits a 360 px screen, long battle titles included", async ({ page, openAsPilot }) => {
   test.slow();
   // The Command Deck with a battle title long enough to push View off the edge if it could.
-  await page.route("**/functions/starshipApi", async (route) => {
-    const body = route.request().postDataJSON() as { endpoint: string };
-    if (!body.endpoint.startsWith("/battles")) return route.continue();
-    await route.fulfill({ json: { ok: true, battles: [{ battleId: "b-long", trackId: LONG_TITLE, opponents: ["a", "b"], mode: "beat_battle" }, { battleId: "b-word", trackId: "Z".repeat(90), opponents: [], mode: null }] } });
-  });
+  await stubFunction(page, starshipApiContract, (payload) =>
+    payload.endpoint.startsWith("/battles")
+      ? { battles: [{ battleId: "b-long", trackId: LONG_TITLE, opponents: ["a", "b"], mode: "beat_battle" as const }, { battleId: "b-word", trackId: "Z".repeat(90), opponents: [], mode: "song_battle" as const }] }
+      : undefined,
+  );
   await openAsPilot("/Dashboard");
   await expect(page.getByText(LONG_TITLE)).toBeAttached();
   await expectNoHorizontalScroll(page);

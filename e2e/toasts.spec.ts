@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { functionUrl, refusal } from "./function-stubs";
 
-const PURCHASE = "**/api/apps/soundship/functions/purchaseItem";
+const PURCHASE = functionUrl("purchaseItem");
 
 async function buy(page: Page, name: string) {
   await page.getByRole("button", { name: `Purchase ${name}` }).click();
@@ -16,9 +17,7 @@ test("an error toast stays until it is dismissed, while a success fades", async 
   await openAsPilot("/StardustShop");
   await buy(page, "Battle Boost");
   await expect(page.getByText("Purchased Battle Boost!")).toBeVisible();
-  await page.route(PURCHASE, (route) =>
-    route.fulfill({ status: 402, json: { ok: false, error: "Insufficient Stardust!", message: "Insufficient Stardust!", code: "INSUFFICIENT_STARDUST" } }),
-  );
+  await page.route(PURCHASE, (route) => route.fulfill(refusal("INSUFFICIENT_STARDUST", "Insufficient Stardust!")));
   await buy(page, "Battle Boost");
   const error = page.getByRole("listitem").filter({ hasText: "Insufficient Stardust!" });
   await expect(error).toBeVisible();
@@ -33,16 +32,17 @@ test("an error toast stays until it is dismissed, while a success fades", async 
 
 test("a stale error toast goes when the retry of the same action succeeds, and the success shows", async ({ page, openAsPilot }) => {
   await openAsPilot("/StardustShop");
+  // The server is briefly unavailable (503): the shop says the purchase failed, twice.
   let failures = 2;
   await page.route(PURCHASE, (route) =>
-    failures-- > 0 ? route.fulfill({ status: 409, json: { ok: false, error: "Try again", message: "Try again", code: "TRY_AGAIN" } }) : route.continue(),
+    failures-- > 0 ? route.fulfill(refusal("TRY_AGAIN", "Service unavailable")) : route.continue(),
   );
   await buy(page, "Lucky Draw");
   await buy(page, "Lucky Draw");
-  await expect(page.getByRole("listitem").filter({ hasText: "Try again" })).toHaveCount(2);
+  await expect(page.getByRole("listitem").filter({ hasText: "Purchase failed" })).toHaveCount(2);
   await buy(page, "Lucky Draw");
   await expect(page.getByText("Purchased Lucky Draw!")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "Try again" })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: "Purchase failed" })).toHaveCount(0);
 });
 
 test.describe("on a phone", () => {

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { beatSchema, type Beat } from "@soundship/shared";
 import { mp4, wav } from "../apps/server/test/helpers/media-files.ts";
-import { expect, test } from "./fixtures";
+import { expect, test, type Pilot } from "./fixtures";
 import { uploadWav } from "./api-uploads";
+import { recordsReply } from "./function-stubs";
 
 const track = (page: Page, title: string) => page.getByRole("listitem", { name: title });
 /** Where a track's audio is once its last seek has finished (null while it is still seeking). */
@@ -79,6 +81,49 @@ test("the player shows elapsed and total time, seeks by keyboard and plays with 
   await expect.poll(() => currentTime(page, "Long Haul")).toBeGreaterThan(0);
   await page.keyboard.press(" ");
   await expect(item.getByRole("button", { name: "Play Long Haul" })).toBeVisible();
+});
+
+/** A track once the server has processed it (its preview made). */
+async function processedTrack(request: APIRequestContext, pilot: Pilot, id: string): Promise<Beat> {
+  let track: Beat | undefined;
+  await expect.poll(async () => {
+    const reply = await request.get(`/api/apps/soundship/entities/Beat/${id}`, { headers: { Authorization: `Bearer ${pilot.token}` } });
+    track = beatSchema.parse(await reply.json());
+    return track.status;
+  }).toBe("ready");
+  return track!;
+}
+
+test("a place sought in the original is kept when the preview takes over", async ({ page, pilot, request, openAsPilot }) => {
+  const { id } = await uploadWav(request, pilot, "Slow Burn", 12);
+  const ready = await processedTrack(request, pilot, id);
+  // The library first shows the track as it was before its processing ended: the original, no preview yet.
+  let processing = true;
+  await page.route(
+    (url) => url.pathname.endsWith("/entities/Beat"),
+    async (route) => {
+      if (!processing) return route.fallback();
+      const reply = await route.fetch();
+      const records = ((await reply.json()) as Beat[]).map((track) => (track.id === id ? { ...track, status: "processing" as const, preview_url: null, peaks_url: null } : track));
+      await route.fulfill({ response: reply, json: recordsReply(beatSchema, records) });
+    },
+  );
+  await openAsPilot("/TransmissionBay");
+  const item = track(page, "Slow Burn");
+  const audio = item.locator("audio");
+  await expect(audio).toHaveAttribute("src", ready.file_url);
+  const seek = item.getByRole("slider", { name: "Seek Slow Burn" });
+  await expect(seek).toHaveAttribute("aria-valuemax", "12");
+  await seek.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => currentTime(page, "Slow Burn")).toBe(5);
+
+  // Another track's processing ending refetches the library, which now has the preview.
+  processing = false;
+  await uploadWav(request, pilot, "Next In Line");
+  await expect(audio).toHaveAttribute("src", ready.preview_url!);
+  await expect.poll(() => currentTime(page, "Slow Burn")).toBe(5);
+  await expect(seek).toHaveAttribute("aria-valuenow", "5");
 });
 
 test("one track plays at a time", async ({ page, pilot, request, openAsPilot }) => {

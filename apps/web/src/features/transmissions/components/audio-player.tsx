@@ -3,6 +3,7 @@ import { Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useWaveform } from "@/lib/hooks/use-waveform";
 import { useMediaClock, togglePlay } from "@/lib/hooks/use-media-clock";
+import { useKeptPosition } from "@/lib/hooks/use-kept-position";
 import { formatDuration } from "@/lib/format/time-format";
 import { SeekBar } from "./seek-bar";
 
@@ -32,6 +33,7 @@ export function AudioPlayer({ src, peaksUrl, duration, title }: AudioPlayerProps
   const [playedSrc, setPlayedSrc] = useState(src);
   const [held, setHeld] = useState(false);
   if (playedSrc !== src && !held && !clock.playing) setPlayedSrc(src);
+  useKeptPosition(audio, playedSrc);
   useEffect(() => {
     const element = audio.current;
     if (!element) return;
