@@ -20,8 +20,10 @@ let folder: string;
 let big: Buffer;
 test.beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), "soundship-e2e-listening-"));
-  // 238 s of 44.1 kHz stereo 16-bit is just over 40 MB; 6 dB hot, so loudness matching turns it down.
-  big = readFileSync(renderAudio(folder, "entry.wav", { tune: "a" }, 238, { filter: "volume=6dB" }));
+  // A master as producers export it, 96 kHz stereo 24-bit: 70 s is just over 40 MB. (Processing goes
+  // with the length, not the size: 238 s of CD audio, as large, made this test 20 s longer.)
+  // 6 dB hot, so loudness matching turns it down.
+  big = readFileSync(renderAudio(folder, "entry.wav", { tune: "a" }, 70, { rate: 96_000, filter: "volume=6dB", codec: ["-c:a", "pcm_s24le"] }));
 });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -89,7 +91,7 @@ test("the Judge Panel draws four 40 MB WAV entries from their peaks, plays previ
     const card = list.getByRole("listitem").filter({ hasText: track.title });
     // Drawn from the peaks, and the length shown before anything plays.
     await expect(card.getByRole("slider", { name: `Seek ${track.title}` }).locator("canvas").first()).toBeVisible();
-    await expect(card.getByText(/\/ 3:58/)).toBeVisible();
+    await expect(card.getByText(/\/ 1:10/)).toBeVisible();
   }
   await page.waitForLoadState("networkidle");
   expect(transferred).toBeLessThan(3 * MB);
