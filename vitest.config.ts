@@ -5,12 +5,13 @@ const apiProject = (database: "pglite" | "postgres") => ({
   test: {
     name: `api-${database}`,
     include: ["apps/server/test/**/*.test.ts"],
-    // The process test proves the embedded default as `npm start` runs it. The crash and
+    // The process test proves the embedded default as `npm start` runs it, the embedded-database test
+    // its folders started from a snapshot. The crash and
     // multi-instance tests are about several processes sharing one PostgreSQL (and Redis), and the
     // query plans are PostgreSQL's planner over 100,000 pilots: the embedded database has neither.
     exclude:
       database === "postgres"
-        ? ["apps/server/test/process.test.ts"]
+        ? ["apps/server/test/process.test.ts", "apps/server/test/embedded-database.test.ts"]
         : ["apps/server/test/crash.test.ts", "apps/server/test/multi-instance.test.ts", "apps/server/test/query-plans.test.ts"],
     env: { TEST_DATABASE: database },
     // Each API file imports the whole server (about 4 s of module loading per file, a quarter of the

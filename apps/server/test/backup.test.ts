@@ -11,7 +11,7 @@ import { storedContents } from "../src/backup/file-archive.ts";
 import { testConfig, type Config, type S3Config } from "../src/config.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { battleKit } from "./helpers/battles.ts";
-import { freshPostgres, testDatabaseKind } from "./helpers/database.ts";
+import { freshPostgres, pgliteSnapshot, testDatabaseKind } from "./helpers/database.ts";
 import { economy, manualClock } from "./helpers/economy.ts";
 import { wav } from "./helpers/media-files.ts";
 import { startS3 } from "./helpers/s3-server.ts";
@@ -35,7 +35,8 @@ async function emptyInstall(s3: S3Config | null): Promise<Install> {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const defaults = testConfig();
   const base = { ...defaults, dataDir, inMemoryDatabase: false, uploads: { ...defaults.uploads, s3 } };
-  if (testDatabaseKind === "pglite") return { config: base, open: () => openDatabase({ dataDir }) };
+  // A new embedded database folder starts from this run's migrated snapshot, as the in-memory ones do.
+  if (testDatabaseKind === "pglite") return { config: base, open: async () => openDatabase({ dataDir, snapshot: await pgliteSnapshot() }) };
   const database = await freshPostgres({ empty: true });
   cleanups.push(() => database.drop());
   return { config: { ...base, databaseUrl: database.url }, open: () => openDatabase({ url: database.url }) };

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -55,8 +55,9 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string;
   /**
-   * A migrated embedded database (PGlite's `dumpDataDir`) to start an in-memory one from: loading it
-   * takes about a second where creating a cluster and running every migration takes several.
+   * A migrated embedded database (PGlite's `dumpDataDir`) to start a new one from, in memory or in a
+   * `dataDir` that holds none yet: loading it takes about a second where creating a cluster and
+   * running every migration takes several.
    */
   snapshot?: Blob;
   poolSize?: number;
@@ -106,7 +107,10 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const parsers = { [NUMERIC_OID]: Number };
-  const client = dataDir ? new PGlite(path.join(dataDir, "pgdata"), { parsers }) : new PGlite({ parsers, loadDataDir: snapshot });
+  const folder = dataDir ? path.join(dataDir, "pgdata") : undefined;
+  // PGlite refuses a snapshot over a folder that already holds a database.
+  const loadDataDir = folder && existsSync(path.join(folder, "PG_VERSION")) ? undefined : snapshot;
+  const client = folder ? new PGlite(folder, { parsers, loadDataDir }) : new PGlite({ parsers, loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   readers.set(db, pgliteReader(client));

@@ -71,7 +71,7 @@ let snapshot: Promise<Blob> | undefined;
 const takePglite = databasePool(async () => openDatabase({ snapshot: await pgliteSnapshot() }));
 
 /** The migrated embedded database every test file starts from, read once per worker. */
-function pgliteSnapshot(): Promise<Blob> {
+export function pgliteSnapshot(): Promise<Blob> {
   snapshot ??= readFile(inject("pgliteSnapshot")).then((bytes) => new Blob([bytes]));
   return snapshot;
 }

@@ -1,6 +1,8 @@
 // A job worker in a process of its own, for tests that kill it (test/jobs/queue-crash.test.ts).
-// Environment: JOB_DATABASE_URL (PostgreSQL) or JOB_DATA_DIR (the embedded database), CLOCK_START,
+// Environment: JOB_DATABASE_URL (PostgreSQL) or JOB_DATA_DIR (the embedded database; a new one starts
+// from JOB_SNAPSHOT, a migrated dump, when given), CLOCK_START,
 // JOB_ENQUEUE=1 to enqueue the test job first, JOB_HANG=1 to hang inside every attempt.
+import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { clockStartingAt } from "../../src/core/clock.ts";
@@ -11,7 +13,9 @@ import { jobs } from "../../src/db/schema.ts";
 import { createEffectsTable, effectsByJob, testWorker } from "./jobs.ts";
 
 const env = process.env;
-const database = await openDatabase(env.JOB_DATABASE_URL ? { url: env.JOB_DATABASE_URL, poolSize: 4 } : { dataDir: env.JOB_DATA_DIR! });
+// A new embedded database folder starts from the test run's migrated snapshot (JOB_SNAPSHOT).
+const snapshot = env.JOB_SNAPSHOT ? new Blob([readFileSync(env.JOB_SNAPSHOT)]) : undefined;
+const database = await openDatabase(env.JOB_DATABASE_URL ? { url: env.JOB_DATABASE_URL, poolSize: 4 } : { dataDir: env.JOB_DATA_DIR!, snapshot });
 const clock = clockStartingAt(new Date(env.CLOCK_START!));
 await createEffectsTable(database.db);
 

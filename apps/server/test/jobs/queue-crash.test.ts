@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freshPostgres, testDatabaseKind } from "../helpers/database.ts";
 
 // A job worker process killed with SIGKILL in the middle of a job, and a new one started: the job
@@ -29,7 +29,7 @@ afterAll(async () => {
 function startWorker(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", main], {
     cwd: root,
-    env: { ...process.env, ...(fresh ? { JOB_DATABASE_URL: fresh.url } : { JOB_DATA_DIR: dataDir }), ...env },
+    env: { ...process.env, ...(fresh ? { JOB_DATABASE_URL: fresh.url } : { JOB_DATA_DIR: dataDir, JOB_SNAPSHOT: inject("pgliteSnapshot") }), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
