@@ -20,10 +20,10 @@ let folder: string;
 let big: Buffer;
 test.beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), "soundship-e2e-listening-"));
-  // A master as producers export it, 96 kHz stereo 24-bit: 70 s is just over 40 MB. (Processing goes
-  // with the length, not the size: 238 s of CD audio, as large, made this test 20 s longer.)
+  // A master as studios export it, 192 kHz stereo 24-bit: 35 s is just over 40 MB. (Processing goes
+  // with the length, not the size: 238 s of CD audio, as large, made this test twice as long.)
   // 6 dB hot, so loudness matching turns it down.
-  big = readFileSync(renderAudio(folder, "entry.wav", { tune: "a" }, 70, { rate: 96_000, filter: "volume=6dB", codec: ["-c:a", "pcm_s24le"] }));
+  big = readFileSync(renderAudio(folder, "entry.wav", { tune: "a" }, 35, { rate: 192_000, filter: "volume=6dB", codec: ["-c:a", "pcm_s24le"] }));
 });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -91,7 +91,7 @@ test("the Judge Panel draws four 40 MB WAV entries from their peaks, plays previ
     const card = list.getByRole("listitem").filter({ hasText: track.title });
     // Drawn from the peaks, and the length shown before anything plays.
     await expect(card.getByRole("slider", { name: `Seek ${track.title}` }).locator("canvas").first()).toBeVisible();
-    await expect(card.getByText(/\/ 1:10/)).toBeVisible();
+    await expect(card.getByText(/\/ 0:35/)).toBeVisible();
   }
   await page.waitForLoadState("networkidle");
   expect(transferred).toBeLessThan(3 * MB);
