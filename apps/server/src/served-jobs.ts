@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import { battleTickJob } from "./core/settlement/battle-tick.job.ts";
+import { resultNoticesJob } from "./core/settlement/result-notices.job.ts";
 import { pruneIdempotencyKeysJob } from "./core/functions/prune-idempotency-keys.job.ts";
 import { DEFAULT_QUEUE, MEDIA_QUEUE, type JobDefinition, type JobSchedule } from "./core/jobs/define-job.ts";
 import { pruneJobsJob } from "./core/jobs/prune-jobs.job.ts";
@@ -15,6 +16,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Every job kind this server runs, one a line (its `*.job.ts` under its domain). */
 export const JOBS: JobDefinition[] = [
   battleTickJob,
+  resultNoticesJob,
   membershipUpkeepJob,
   pruneLiveEventsJob,
   sweepUploadsJob,

@@ -203,6 +203,8 @@ async function exercise() {
   const mailer = notificationMailer(server.app.services.config);
   await runTournamentTick(db, NOW, mailer);
   await runBattleTick(db, NOW, mailer);
+  // The settlements' result notices.
+  await server.jobs.drain();
   await expireMemberships(db, new Date("2026-07-01T00:30:00.000Z"));
   await grantDueSupernovas(db, NOW);
   await pruneIdempotencyKeys(db);

@@ -1,9 +1,12 @@
 import type { Tier } from "@soundship/shared";
 import { eq } from "drizzle-orm";
+import { createJobWorker } from "../../src/core/jobs/job-worker.ts";
 import { runBattleTick } from "../../src/core/settlement/battle-tick.ts";
+import { resultNoticesJob } from "../../src/core/settlement/result-notices.job.ts";
 import { battles, beatSubmissions, beats, memberships, users, votes } from "../../src/db/schema.ts";
 import type { TestPilot, TestServer } from "./server.ts";
 import { notificationMailer } from "../../src/core/notifications/notification-mailer.ts";
+import { quietLog } from "./jobs.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR_MS).toISOString();
@@ -20,6 +23,7 @@ export function phases(base: Date) {
 
 export function battleKit(server: TestServer, clock: { now(): Date; set(iso: string): void }) {
   const db = server.database.db;
+  const notices = createJobWorker({ services: { ...server.app.services, log: quietLog }, definitions: [resultNoticesJob] });
   let day = 0;
   const invoke = (pilot: TestPilot, name: string, body: unknown = {}) => server.api(`/functions/${name}`, { method: "POST", token: pilot.token, body });
   return {
@@ -67,7 +71,12 @@ export function battleKit(server: TestServer, clock: { now(): Date; set(iso: str
     score: (judge: TestPilot, submission_id: string, scores: { creativity: number; technical: number; impact: number; notes?: string }) =>
       invoke(judge, "submitScores", { submission_id, notes: "", ...scores }),
     details: (pilot: TestPilot, battle_id: string) => invoke(pilot, "battleDetails", { battle_id }),
-    tick: (now = clock.now()) => runBattleTick(db, now, notificationMailer(server.app.services.config)),
+    /** One battle tick at `now`, then the entrants' result notices it queued (their mails stay queued). */
+    async tick(now = clock.now()) {
+      const report = await runBattleTick(db, now, notificationMailer(server.app.services.config));
+      await notices.drain();
+      return report;
+    },
     /** A pilot row without a login, for judges and entrants that only need to exist. */
     async extra(name: string) {
       const id = crypto.randomUUID();

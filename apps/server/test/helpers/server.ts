@@ -5,6 +5,7 @@ import { consoleTransport } from "../../src/core/mail/console-transport.ts";
 import type { OutgoingMail } from "../../src/core/mail/mail.ts";
 import { createMailer } from "../../src/core/mail/mailer.ts";
 import { createJobWorker, type JobWorker } from "../../src/core/jobs/job-worker.ts";
+import { resultNoticesJob } from "../../src/core/settlement/result-notices.job.ts";
 import { processTrackJob } from "../../src/core/media/process-track.job.ts";
 import { sendMailJob } from "../../src/core/mail/send-mail.job.ts";
 import { quietLog } from "./jobs.ts";
@@ -66,7 +67,7 @@ export async function startServer(config: Partial<Config> = {}, options: BuildOp
   const { db, clock, random } = app.services;
   const jobs = createJobWorker({
     services: { db, clock, random, config: app.services.config, log: quietLog, mailer: app.services.mailer },
-    definitions: [processTrackJob, sendMailJob],
+    definitions: [processTrackJob, sendMailJob, resultNoticesJob],
     pollMs: 100,
   });
   const mail = {

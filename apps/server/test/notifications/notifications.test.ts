@@ -3,7 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { remindRenewals } from "../../src/core/membership/renewal-reminders.ts";
 import { runTournamentTick } from "../../src/core/tournaments/tournament-tick.ts";
-import { notifications } from "../../src/db/schema.ts";
+import { jobs, notifications } from "../../src/db/schema.ts";
+import { enqueueJob } from "../../src/core/jobs/enqueue-job.ts";
+import { runBattleTick } from "../../src/core/settlement/battle-tick.ts";
+import { resultNoticesJob } from "../../src/core/settlement/result-notices.job.ts";
 import { battleKit } from "../helpers/battles.ts";
 import { economy, manualClock } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
@@ -120,6 +123,23 @@ describe("battle notifications", () => {
     await kit.tick();
     const [refund] = (await inbox(pilots[0]!, "battle_result")).filter((row) => row.reference_id === id);
     expect(refund!.body).toBe("Nobody scored the entries, so nobody won.");
+  });
+
+  it("come from a job the settlement queues: the battle pays first, the notices follow once, a second run adds none", async () => {
+    const { id, when, pilots } = await enteredBattle({ entry_fee: 0 });
+    clock.set(when.completed);
+    expect((await runBattleTick(server.database.db, clock.now(), mailer())).settled).toContain(id);
+    const queued = () => server.database.db.select().from(jobs).where(and(eq(jobs.name, resultNoticesJob.name), eq(jobs.key, id)));
+    expect(await queued()).toMatchObject([{ status: "queued", payload: { battle_id: id, mail: true } }]);
+    expect((await inbox(pilots[0]!, "battle_result")).filter((row) => row.reference_id === id)).toEqual([]);
+
+    await server.jobs.drain();
+    expect((await inbox(pilots[0]!, "battle_result")).filter((row) => row.reference_id === id)).toHaveLength(1);
+    // Run again (a crash between its work and its completion would do this): nothing more is written.
+    await server.database.db.transaction((tx) => enqueueJob(tx, resultNoticesJob, { battle_id: id, mail: true }, { now: clock.now() }));
+    await server.jobs.drain();
+    expect((await queued()).map((job) => job.status)).toEqual(["completed"]);
+    expect((await inbox(pilots[0]!, "battle_result")).filter((row) => row.reference_id === id)).toHaveLength(1);
   });
 });
 

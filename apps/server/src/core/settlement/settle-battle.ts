@@ -7,7 +7,8 @@ import { publishBattle } from "../live/publish.ts";
 import { domainMetrics } from "../metrics/domain-metrics.ts";
 import { recordQuestEvent } from "../quests/quest-events.ts";
 import { grantXp } from "../xp/xp.ts";
-import { notifyResults } from "./result-notices.ts";
+import { enqueueJob } from "../jobs/enqueue-job.ts";
+import { resultNoticesJob } from "./result-notices.job.ts";
 import { battleResults, type BattleResults } from "../battles/battle-results.ts";
 import type { BattleRow } from "../battles/battle-view.ts";
 import type { NotificationMailer } from "../notifications/notification-mailer.ts";
@@ -21,7 +22,8 @@ const WIN_XP = 100;
  * +100 XP, one more battle won, the `battle_win` quest event); with no entries or no votes the host's escrow and every
  * entry fee go back (`battle_refund`). The caller holds the battle's row lock and has checked it is
  * unsettled; the ledger's unique key per pilot, type and battle refuses a second payment regardless.
- * A tournament match then advances its bracket (core/tournaments/bracket.ts).
+ * A tournament match then advances its bracket (core/tournaments/bracket.ts). The entrants are told
+ * their results by a job it queues (result-notices.job.ts), which `mailer` null keeps to the inboxes.
  */
 export async function settleBattle(tx: Tx, battle: BattleRow, now: Date, mailer: NotificationMailer | null): Promise<BattleResults> {
   // A battle of thousands of entries sorts its hundred thousand votes: in memory, not on disk.
@@ -59,7 +61,8 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date, mailer:
     .update(battles)
     .set({ status: "completed", settled_at: now, winner_submission_id: winner?.submission.id ?? null, updated_date: now })
     .where(eq(battles.id, battle.id));
-  await notifyResults(tx, battle, results, now, mailer);
+  // The entrants are told by a job of its own, once this commits.
+  await enqueueJob(tx, resultNoticesJob, { battle_id: battle.id, mail: mailer !== null }, { now, key: battle.id });
   await advanceFromBattle(tx, battle, results, now, mailer);
   domainMetrics.battleSettled(winner ? "won" : "refunded");
   const winnerId = winner ? await userIdOf(tx, winner.submission.user_email) : null;
