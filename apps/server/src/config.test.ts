@@ -6,8 +6,9 @@ import { ConfigError, loadConfig } from "./config.ts";
 
 const made: string[] = [];
 const dataDir = () => {
-  made.push(mkdtempSync(path.join(tmpdir(), "soundship-config-")));
-  return made.at(-1)!;
+  const dir = mkdtempSync(path.join(tmpdir(), "soundship-config-"));
+  made.push(dir);
+  return dir;
 };
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
