@@ -1,7 +1,6 @@
 // What the benchmark asks the server, each request from a random seeded pilot with their own token:
 // the boards, the Stardust Vault and the Command Deck as the web app loads them, and the Judge
 // Panel's list of the big battle a page at a time. Each has a check of its answer and its target.
-import { createHash } from "node:crypto";
 
 const API = "/api/apps/soundship";
 /** The Judge Panel's page size. */
@@ -20,19 +19,24 @@ export async function loadCallers(client) {
 
 /**
  * Judges of `battleId` (callers without a stake in it) with the order the Judge Panel shows each of
- * them (judge-submissions.ts: a hash of judge and submission), so a request can ask for any page.
+ * them, read with the server's own key (judge-submissions.ts: a hash of judge and submission), so a
+ * request can ask for any page.
  */
 export async function loadJudges(client, callers, battleId) {
   const { rows: [battle] } = await client.query("select host_email from battles where id = $1", [battleId]);
-  const { rows } = await client.query("select id, user_email from beat_submissions where battle_id = $1", [battleId]);
+  const { rows } = await client.query("select user_email from beat_submissions where battle_id = $1", [battleId]);
   const entrants = new Set(rows.map((row) => row.user_email));
   const judges = callers.filter((caller) => caller.email !== battle.host_email && !entrants.has(caller.email)).slice(0, 200);
-  const orderOf = (judge) =>
-    rows
-      .map((row) => ({ id: row.id, key: createHash("sha256").update(`${judge.id}:${row.id}`).digest("hex") }))
-      .sort((a, b) => (a.key < b.key ? -1 : 1))
-      .map((entry) => entry.id);
-  return judges.map((judge) => ({ ...judge, order: orderOf(judge) }));
+  const orderOf = async (judge) => {
+    const { rows: order } = await client.query(
+      "select id from beat_submissions where battle_id = $1 order by hashtextextended($2::text || ':' || id::text, 0), id",
+      [battleId, judge.id],
+    );
+    return order.map((row) => row.id);
+  };
+  const ordered = [];
+  for (const judge of judges) ordered.push({ ...judge, order: await orderOf(judge) });
+  return ordered;
 }
 
 /** A random page of a judge's list: the first, or the one after a random position. */

@@ -2,7 +2,7 @@ import { BATTLE_MESSAGES, CALIBRATION_FORMULA, WEIGHTED_SCORE_FORMULA, battleDet
 import { and, count, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
-import { battles, beatSubmissions, submissionRemovals, users, votes } from "../../db/schema.ts";
+import { beatSubmissions, submissionRemovals, users, votes } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { signedOriginalUrl } from "../media/original-access.ts";
@@ -10,7 +10,7 @@ import { submissionListening } from "../media/submission-listening.ts";
 import { effectiveTier } from "../membership/effective-tier.ts";
 import { battleResults, type RankedSubmission } from "./battle-results.ts";
 import { hasStake } from "./conflicts.ts";
-import { selectBattles, toBattleView, type BattleRow } from "./battle-view.ts";
+import { battleById, toBattleView, type BattleRow } from "./battle-view.ts";
 import { planEntry } from "./entry-rules.ts";
 import { toSubmissionView, type SubmissionRow } from "./submission-view.ts";
 import { toScores } from "./vote-view.ts";
@@ -26,7 +26,7 @@ export const battleDetails = defineFunction({
   readOnly: true,
   async handler({ tx, pilot, clock, config }, { battle_id }) {
     const now = clock.now();
-    const [found] = await selectBattles(tx, eq(battles.id, battle_id), [], 1);
+    const found = await battleById(tx, battle_id);
     if (!found) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
     const [user] = await tx.select().from(users).where(eq(users.id, pilot.id));
     if (!user) throw new AppError("NOT_AUTHENTICATED", "Sign in to continue");

@@ -2,6 +2,7 @@ import { battleStatusAt, nextPhaseAt, type BattleType, type BattleView } from "@
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { battles, users } from "../../db/schema.ts";
+import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
 
 export type BattleRow = typeof battles.$inferSelect;
 
@@ -42,6 +43,19 @@ export async function selectBattles(tx: Tx, where: SQL | undefined, order: SQL[]
     .where(where)
     .orderBy(...order)
     .limit(limit);
+}
+
+// One battle by id with its host's callsign, rendered once: the battle page and each page of the
+// Judge Panel read it, and building it per request cost more CPU than the database spent on it.
+const BATTLE_BY_ID = renderStatement(sql`select ${battles}.*, ${callsignSql} as host_callsign
+  from ${battles} join ${users} on ${users.email} = ${battles.host_email}
+  where ${battles.id} = ${sql.placeholder("battleId")}`);
+const battleRow = tableRow(battles);
+
+/** The battle `battleId` and its host's callsign, or null when there is none. */
+export async function battleById(tx: Tx, battleId: string): Promise<{ battle: BattleRow; host: string } | null> {
+  const [row] = await queryRows(tx, BATTLE_BY_ID, { battleId });
+  return row ? { battle: battleRow(row), host: row.host_callsign as string } : null;
 }
 
 /** The SQL condition "the clock says `status` at `now`", so lists agree with every read before the job runs. */

@@ -1,6 +1,7 @@
 import { BATTLE_MESSAGES } from "@soundship/shared";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { queryRows, renderStatement } from "../../db/statements.ts";
 import { battles, beatSubmissions, submissionRemovals, tournamentMatches } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { BattleRow } from "./battle-view.ts";
@@ -29,17 +30,20 @@ export async function stakeholdersOf(tx: Tx, battle: BattleRow): Promise<Set<str
   return new Set([battle.host_email, ...emails]);
 }
 
-/**
- * Whether `email` has a stake in `battle`: an indexed lookup in each place a stake comes from,
- * rather than the battle's whole list of stakeholders (thousands of entrants in a large battle).
- */
+// Each place a stake comes from, looked up by index, rather than the battle's whole list of
+// stakeholders (thousands of entrants in a large battle); rendered once, as every Judge Panel page
+// and every score asks it.
+const STAKE = renderStatement(sql`select
+    exists (select 1 from ${beatSubmissions} where battle_id = ${sql.placeholder("battleId")} and user_email = ${sql.placeholder("email")})
+    or exists (select 1 from ${submissionRemovals} where battle_id = ${sql.placeholder("battleId")} and user_email = ${sql.placeholder("email")})
+    or exists (select 1 from ${tournamentMatches} where battle_id = ${sql.placeholder("battleId")}
+      and (pilot_a_email = ${sql.placeholder("email")} or pilot_b_email = ${sql.placeholder("email")})) as stake`);
+
+/** Whether `email` has a stake in `battle`. */
 export async function hasStake(tx: Tx, battle: BattleRow, email: string): Promise<boolean> {
   if (battle.host_email === email) return true;
-  const result = await tx.execute(sql`select
-    exists (select 1 from ${beatSubmissions} where battle_id = ${battle.id} and user_email = ${email})
-    or exists (select 1 from ${submissionRemovals} where battle_id = ${battle.id} and user_email = ${email})
-    or exists (select 1 from ${tournamentMatches} where battle_id = ${battle.id} and (pilot_a_email = ${email} or pilot_b_email = ${email})) as stake`);
-  return (result as unknown as { rows: { stake: boolean }[] }).rows[0]!.stake;
+  const [row] = await queryRows(tx, STAKE, { battleId: battle.id, email });
+  return row!.stake === true;
 }
 
 /**

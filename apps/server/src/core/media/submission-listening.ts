@@ -1,8 +1,9 @@
 import type { TrackStatus } from "@soundship/shared";
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
 import { beats, mediaRenditions } from "../../db/schema.ts";
+import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
 import { uploadStorage } from "../uploads/storage.ts";
 import { signedOriginalUrl } from "./original-access.ts";
 import { publicUrlOf } from "../uploads/upload-links.ts";
@@ -25,6 +26,12 @@ interface SubmissionFiles {
   duration_seconds: number | null;
 }
 
+// Rendered once: every page of the Judge Panel reads both.
+const TRACKS = renderStatement(sql`select * from ${beats} where ${beats.id} = any(${sql.placeholder("ids")}::text[])`);
+const RENDITIONS = renderStatement(sql`select * from ${mediaRenditions} where ${mediaRenditions.source_key} = any(${sql.placeholder("keys")}::text[])`);
+const trackRow = tableRow(beats);
+const renditionRow = tableRow(mediaRenditions);
+
 /**
  * How each submission is listened to, from its track's processing (read in two queries for the
  * whole list). A submission whose track was deleted keeps its file and the renditions made from it,
@@ -32,9 +39,9 @@ interface SubmissionFiles {
  */
 export async function submissionListening(tx: Tx, config: Config, rows: SubmissionFiles[], now: Date): Promise<Map<string, Listening>> {
   const beatIds = rows.map((row) => row.beat_id).filter((id): id is string => id !== null);
-  const tracks = beatIds.length ? await tx.select().from(beats).where(inArray(beats.id, beatIds)) : [];
+  const tracks = beatIds.length ? (await queryRows(tx, TRACKS, { ids: beatIds })).map(trackRow) : [];
   const orphanKeys = rows.filter((row) => !row.beat_id && row.storage_key).map((row) => row.storage_key!);
-  const renditions = orphanKeys.length ? await tx.select().from(mediaRenditions).where(inArray(mediaRenditions.source_key, orphanKeys)) : [];
+  const renditions = orphanKeys.length ? (await queryRows(tx, RENDITIONS, { keys: orphanKeys })).map(renditionRow) : [];
   const storage = uploadStorage(config);
   // Looked up by key, so a battle of thousands of entries costs thousands of steps, not millions.
   const trackOf = new Map(tracks.map((track) => [track.id, track]));
