@@ -1,11 +1,12 @@
-import { rankEntries, type RankedEntry } from "@soundship/shared";
 import { setImmediate } from "node:timers/promises";
+import { rankEntries, type RankedEntry } from "@soundship/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { beatSubmissions, countedVotes, users, votes } from "../../db/schema.ts";
 import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
 import { callsignSql, type BattleRow } from "./battle-view.ts";
 import { stakeholdersOf } from "./conflicts.ts";
+import { forEachInSlices } from "./in-slices.ts";
 import { calibrateVotes } from "./judge-calibration.ts";
 import type { SubmissionRow } from "./submission-view.ts";
 
@@ -46,22 +47,25 @@ export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleRe
     .orderBy(asc(beatSubmissions.created_date));
   const cast = rows.length ? await castVotes(tx, battle.id) : [];
   const calibrated = battle.settled_at ? await storedPowers(tx, battle.id) : await freshPowers(tx, battle, cast);
-  const counted = cast.filter((vote) => calibrated.has(vote.id));
-  // Each submission's counted votes in one pass, in the order counted has them.
-  const bySubmission = new Map<string, VoteRow[]>();
-  for (const vote of counted) {
-    const list = bySubmission.get(vote.submission_id);
-    if (list) list.push(vote);
-    else bySubmission.set(vote.submission_id, [vote]);
-  }
-  const votesOf = (id: string) => bySubmission.get(id) ?? [];
+  // Each submission's counted votes and their powers in one pass, in the order they were cast.
+  const bySubmission = new Map<string, { votes: VoteRow[]; powers: number[] }>();
+  const powers: number[] = [];
+  await forEachInSlices(cast, (vote) => {
+    const power = calibrated.get(vote.id);
+    if (power === undefined) return;
+    powers.push(power);
+    const counted = bySubmission.get(vote.submission_id);
+    if (counted) {
+      counted.votes.push(vote);
+      counted.powers.push(power);
+    } else bySubmission.set(vote.submission_id, { votes: [vote], powers: [power] });
+  });
+  const votesOf = (id: string) => bySubmission.get(id)?.votes ?? [];
   const ranked = rankEntries(
-    rows.map(({ submission }) => ({
-      id: submission.id,
-      entered_at: submission.created_date,
-      powers: votesOf(submission.id).map((vote) => calibrated.get(vote.id)!),
-    })),
+    rows.map(({ submission }) => ({ id: submission.id, entered_at: submission.created_date, powers: bySubmission.get(submission.id)?.powers ?? [] })),
   );
+  // Ranking thousands of entries took a slice of its own; their rows are a slice more.
+  await setImmediate();
   const byId = new Map(rows.map((row) => [row.submission.id, row]));
   const ranking = ranked.map((entry) => {
     const row = byId.get(entry.id)!;
@@ -69,9 +73,8 @@ export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleRe
     const rawMean = own.length ? own.reduce((total, vote) => total + vote.vote_power, 0) / own.length : null;
     return { ...entry, submission: row.submission, pilotCallsign: row.callsign, pilotId: row.pilotId, pilotAvatarUrl: row.avatar, votes: own, rawMean };
   });
-  const powers = counted.map((vote) => calibrated.get(vote.id)!);
   const battleMean = powers.length ? powers.reduce((total, power) => total + power, 0) / powers.length : 0;
-  return { ranking, battleMean, winner: counted.length ? (ranking[0] ?? null) : null, calibrated };
+  return { ranking, battleMean, winner: powers.length ? (ranking[0] ?? null) : null, calibrated };
 }
 
 // The votes on the battle's submissions, named by a subquery (a battle of thousands of entries
@@ -80,21 +83,11 @@ const CAST_VOTES = renderStatement(sql`select * from ${votes}
   where ${votes.submission_id} in (select ${beatSubmissions.id} from ${beatSubmissions} where ${beatSubmissions.battle_id} = ${sql.placeholder("battleId")})
   order by ${votes.id}`);
 const voteRow = tableRow(votes);
-/** Rows turned into votes between two turns of the event loop. */
-const VOTES_PER_TURN = 5_000;
 
-/**
- * A battle's votes, read in one statement and turned into rows a slice at a time: a settlement
- * reads a hundred thousand, and mapping them in one go would hold every other request of this
- * instance for a third of a second.
- */
+/** A battle's votes, read in one statement and turned into rows a slice at a time (in-slices.ts). */
 async function castVotes(tx: Tx, battleId: string): Promise<VoteRow[]> {
-  const found = await queryRows(tx, CAST_VOTES, { battleId });
   const cast: VoteRow[] = [];
-  for (let start = 0; start < found.length; start += VOTES_PER_TURN) {
-    if (start) await setImmediate();
-    for (const row of found.slice(start, start + VOTES_PER_TURN)) cast.push(voteRow(row));
-  }
+  await forEachInSlices(await queryRows(tx, CAST_VOTES, { battleId }), (row) => cast.push(voteRow(row)));
   return cast;
 }
 
@@ -106,5 +99,9 @@ async function storedPowers(tx: Tx, battleId: string): Promise<Map<string, numbe
 
 async function freshPowers(tx: Tx, battle: BattleRow, cast: VoteRow[]): Promise<Map<string, number>> {
   const stake = await stakeholdersOf(tx, battle);
-  return calibrateVotes(tx, battle, cast.filter((vote) => !stake.has(vote.voter_email)));
+  const free: VoteRow[] = [];
+  await forEachInSlices(cast, (vote) => {
+    if (!stake.has(vote.voter_email)) free.push(vote);
+  });
+  return calibrateVotes(tx, battle, free);
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { stakeVotes, votes } from "../../db/schema.ts";
 import type { BattleRow } from "./battle-view.ts";
+import { forEachInSlices } from "./in-slices.ts";
 import { timestampSql } from "./battle-view.ts";
 
 type VoteRow = typeof votes.$inferSelect;
@@ -46,7 +47,9 @@ export async function calibrateVotes(tx: Tx, battle: BattleRow, cast: readonly V
   if (!galaxy.n) return new Map(cast.map((vote) => [vote.id, vote.vote_power]));
 
   // One array parameter, however many judges (a parameter each would pass the protocol's limit).
-  const judges = [...new Set(cast.map((vote) => vote.voter_email))].sort();
+  const voters = new Set<string>();
+  await forEachInSlices(cast, (vote) => voters.add(vote.voter_email));
+  const judges = [...voters].sort();
   const judgeRows = await tx.execute(sql`
     select j.email, h.mean, h.sd, h.n
     from unnest(${sql.param(judges)}::text[]) as j(email)
@@ -58,7 +61,9 @@ export async function calibrateVotes(tx: Tx, battle: BattleRow, cast: readonly V
         order by v.updated_date desc, v.id desc
         limit ${CALIBRATION.judgeVotes}) r) h`);
   const baselines = new Map(rowsOf<VoteSpread & { email: string }>(judgeRows).map((row) => [row.email, judgeBaseline(galaxy, row)]));
-  return new Map(cast.map((vote) => [vote.id, calibratedPower(vote.vote_power, galaxy, baselines.get(vote.voter_email)!)]));
+  const powers = new Map<string, number>();
+  await forEachInSlices(cast, (vote) => powers.set(vote.id, calibratedPower(vote.vote_power, galaxy, baselines.get(vote.voter_email)!)));
+  return powers;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

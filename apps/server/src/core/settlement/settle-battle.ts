@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { queryRows, renderStatement } from "../../db/statements.ts";
 import { battles, countedVotes, tournaments, users } from "../../db/schema.ts";
 import { postStardust } from "../ledger/ledger.ts";
 import { advanceFromBattle } from "../tournaments/bracket.ts";
@@ -74,10 +75,18 @@ export async function settleBattle(tx: Tx, battle: BattleRow, now: Date, mailer:
  * The votes a settlement counted, with their calibrated powers, as the battle's one row however many
  * there are (the two arrays travel as two parameters; a row of parameters per vote would pass the
  * protocol's limit of 65,535 at about 22,000 votes). A battle without votes gets its row too, so the
- * row's key refuses any second settlement.
+ * row's key refuses any second settlement. The arrays go as JSON, which Node writes natively: turned
+ * into PostgreSQL's array text element by element, 100,000 votes held this instance's every other
+ * request for a tenth of a second. JSON keeps each double exact (the shortest text that reads back
+ * as the same number).
  */
+const STORE_COUNTED_VOTES = renderStatement(sql`insert into ${countedVotes} (battle_id, vote_ids, calibrated_powers) values (
+  ${sql.placeholder("battleId")},
+  array(select e from json_array_elements_text(${sql.placeholder("ids")}::json) with ordinality as t(e, i) order by i),
+  array(select e::float8 from json_array_elements_text(${sql.placeholder("powers")}::json) with ordinality as t(e, i) order by i))`);
+
 async function storeCountedVotes(tx: Tx, battleId: string, calibrated: Map<string, number>): Promise<void> {
-  await tx.insert(countedVotes).values({ battle_id: battleId, vote_ids: [...calibrated.keys()], calibrated_powers: [...calibrated.values()] });
+  await queryRows(tx, STORE_COUNTED_VOTES, { battleId, ids: JSON.stringify([...calibrated.keys()]), powers: JSON.stringify([...calibrated.values()]) });
 }
 
 async function userIdOf(tx: Tx, email: string): Promise<string> {
