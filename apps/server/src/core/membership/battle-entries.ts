@@ -35,6 +35,11 @@ function nextReset(membership: MembershipRow, now: Date): Date {
   return reset;
 }
 
+/** Whether a pilot's membership row holds a rank now: active and not past its expiry. */
+export function holdsRank(membership: MembershipRow | undefined, now: Date): membership is MembershipRow {
+  return membership !== undefined && membership.status === "active" && membership.expires_at > now;
+}
+
 async function activeMembership(tx: Tx, email: string, now: Date, lock: boolean) {
   const query = tx
     .select()
@@ -46,10 +51,10 @@ async function activeMembership(tx: Tx, email: string, now: Date, lock: boolean)
 
 /**
  * This month's battle entries of a pilot: used and the limit of the rank they hold now; without a
- * membership, the free entries of this calendar month (FREE_BATTLE_ENTRIES).
+ * membership, the free entries of this calendar month (FREE_BATTLE_ENTRIES). `membership` is the
+ * pilot's row if it holds a rank now (holdsRank), read by the caller, which reads it for more.
  */
-export async function battleEntryAllowance(tx: Tx, user: typeof users.$inferSelect, now: Date): Promise<BattleEntryAllowance> {
-  const membership = await activeMembership(tx, user.email, now, false);
+export async function battleEntryAllowance(tx: Tx, user: typeof users.$inferSelect, membership: MembershipRow | undefined, now: Date): Promise<BattleEntryAllowance> {
   if (!membership) return { used: await entriesThisMonth(tx, user, now), limit: battleEntriesPerMonth(effectiveTier(user, now)) };
   return { used: usedThisMonth(membership, now), limit: battleEntriesPerMonth(effectiveTier(user, now)) };
 }

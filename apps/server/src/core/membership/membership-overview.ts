@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { memberships, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
-import { uploadQuota } from "./upload-quota.ts";
-import { battleEntryAllowance } from "./battle-entries.ts";
+import { uploadQuotaWith } from "./upload-quota.ts";
+import { battleEntryAllowance, holdsRank } from "./battle-entries.ts";
 import { effectiveTier } from "./effective-tier.ts";
 import { toMembershipJson } from "./membership-json.ts";
 import { currentPrizePool } from "./prize-pool.ts";
@@ -18,12 +18,14 @@ export const membershipOverview = defineFunction({
     const now = clock.now();
     const [user] = await tx.select().from(users).where(eq(users.id, pilot.id));
     if (!user) throw new AppError("NOT_FOUND", "Pilot not found");
+    // A pilot has one membership row at most: read once, it also tells both allowances whether it holds a rank.
     const [membership] = await tx.select().from(memberships).where(eq(memberships.user_email, user.email));
-    const uploads = await uploadQuota(tx, user, now);
+    const ranked = holdsRank(membership, now) ? membership : undefined;
+    const uploads = await uploadQuotaWith(tx, user, ranked, now);
     return {
       membership: membership ? toMembershipJson(membership) : null,
       tier: effectiveTier(user, now),
-      battle_entries: await battleEntryAllowance(tx, user, now),
+      battle_entries: await battleEntryAllowance(tx, user, ranked, now),
       uploads: { used: uploads.used, limit: uploads.limit },
       prize_pool: await currentPrizePool(tx, now),
       provider: paymentProvider(config).kind,

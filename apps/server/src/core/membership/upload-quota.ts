@@ -23,11 +23,16 @@ export interface UploadQuota {
  * no slot and a renewal (new period) starts from zero.
  */
 export async function uploadQuota(tx: Tx, user: typeof users.$inferSelect, now: Date): Promise<UploadQuota> {
-  const tier = effectiveTier(user, now);
   const [membership] = await tx
     .select()
     .from(memberships)
     .where(and(eq(memberships.user_email, user.email), eq(memberships.status, "active"), gt(memberships.expires_at, now)));
+  return uploadQuotaWith(tx, user, membership, now);
+}
+
+/** The same, for a caller that has read the pilot's membership row holding a rank now (holdsRank), or none. */
+export async function uploadQuotaWith(tx: Tx, user: typeof users.$inferSelect, membership: typeof memberships.$inferSelect | undefined, now: Date): Promise<UploadQuota> {
+  const tier = effectiveTier(user, now);
   let since = pilotMonthStart(now, user.timezone);
   // A day past the month's start is safely inside the next month whatever its length.
   let resetsAt = pilotMonthStart(new Date(since.getTime() + 32 * DAY_MS), user.timezone);
