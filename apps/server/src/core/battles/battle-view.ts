@@ -1,5 +1,5 @@
 import { battleStatusAt, nextPhaseAt, type BattleType, type BattleView } from "@soundship/shared";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { battles, users } from "../../db/schema.ts";
 import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
@@ -58,9 +58,12 @@ export async function battleById(tx: Tx, battleId: string): Promise<{ battle: Ba
   return row ? { battle: battleRow(row), host: row.host_callsign as string } : null;
 }
 
-/** The SQL condition "the clock says `status` at `now`", so lists agree with every read before the job runs. */
-export function clockStatusIs(status: BattleView["status"], now: Date): SQL {
-  const at = timestampSql(now);
+/**
+ * The SQL condition "the clock says `status` at `now`", so lists agree with every read before the job
+ * runs; `now` may be a placeholder of a rendered statement, filled with the time as ISO 8601 text.
+ */
+export function clockStatusIs(status: BattleView["status"], now: Date | Placeholder<string>): SQL {
+  const at = now instanceof Date ? timestampSql(now) : sql`${now}::timestamptz`;
   const open = sql`${battles.cancelled_at} is null`;
   switch (status) {
     case "upcoming":

@@ -1,12 +1,25 @@
-import { LEADERBOARD_MAX, starshipApiContract } from "@soundship/shared";
-import { and, asc, inArray, isNull } from "drizzle-orm";
+import { LEADERBOARD_MAX, starshipApiContract, type BattleType } from "@soundship/shared";
+import { sql } from "drizzle-orm";
 import { battles, beatSubmissions } from "../../db/schema.ts";
+import { queryRows, renderStatement } from "../../db/statements.ts";
 import { clockStatusIs } from "../battles/battle-view.ts";
 import { badRequest } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { topPilots } from "../leaderboard/leaderboard.ts";
 
 const ACTIVE_BATTLES_SHOWN = 50;
+
+/**
+ * The active battles, each with its entries in the order they came (rendered once: the Command
+ * Deck asks it on every visit). An active battle is never settled yet (settlement comes after
+ * voting; a cancel settles and is left out anyway): saying so lets the open battles' index pass
+ * over every settled one.
+ */
+const ACTIVE_BATTLES = renderStatement(sql`select ${battles.id}, ${battles.title}, ${battles.battle_type},
+    array(select s.id from ${beatSubmissions} s where s.battle_id = ${battles.id} order by s.created_date, s.id) as opponents
+  from ${battles}
+  where ${clockStatusIs("active", sql.placeholder("now"))} and ${battles.settled_at} is null
+  order by ${battles.start_time}, ${battles.id} limit ${ACTIVE_BATTLES_SHOWN}`);
 
 /**
  * The dashboard's feed (SPEC.md section 7): `/battles?status=active` and `/leaderboard?limit=N`.
@@ -22,19 +35,13 @@ export const starshipApi = defineFunction({
     const url = new URL(endpoint, base);
     if (url.pathname === "/battles") {
       if (url.searchParams.get("status") !== "active") throw badRequest("Only /battles?status=active is available");
-      // An active battle is never settled yet (settlement comes after voting; a cancel settles and
-      // is left out anyway): saying so lets the open battles' index pass over every settled one.
-      const active = and(clockStatusIs("active", clock.now()), isNull(battles.settled_at));
-      const rows = await tx.select().from(battles).where(active).orderBy(asc(battles.start_time), asc(battles.id)).limit(ACTIVE_BATTLES_SHOWN);
-      const entries = rows.length
-        ? await tx.select({ id: beatSubmissions.id, battle_id: beatSubmissions.battle_id }).from(beatSubmissions).where(inArray(beatSubmissions.battle_id, rows.map((row) => row.id)))
-        : [];
+      const rows = await queryRows(tx, ACTIVE_BATTLES, { now: clock.now().toISOString() });
       return {
         battles: rows.map((battle) => ({
-          battleId: battle.id,
-          trackId: battle.title || battle.id,
-          opponents: entries.filter((entry) => entry.battle_id === battle.id).map((entry) => entry.id),
-          mode: battle.battle_type,
+          battleId: battle.id as string,
+          trackId: (battle.title as string) || (battle.id as string),
+          opponents: battle.opponents as string[],
+          mode: battle.battle_type as BattleType,
         })),
       };
     }
