@@ -1,10 +1,25 @@
 import { nextReset, QUEST_TYPES, questPeriod, questBoardContract } from "@soundship/shared";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { questProgress, quests, users } from "../../db/schema.ts";
+import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
 import { ENTITIES } from "../entities/definitions.ts";
 import { readable } from "../entities/private-fields.ts";
 import { jsonRow } from "../functions/json-row.ts";
 import { defineFunction } from "../functions/registry.ts";
+
+// Rendered once, as the Command Deck asks them on every visit: the pilot's timezone, the active
+// quests (all of them, or of one type), newest first, and the pilot's progress in given periods.
+const TIMEZONE = renderStatement(sql`select ${users.timezone} from ${users} where ${users.id} = ${sql.placeholder("userId")}`);
+const activeQuests = (ofType: boolean) =>
+  renderStatement(sql`select * from ${quests} where ${quests.is_active} ${ofType ? sql`and ${quests.quest_type} = ${sql.placeholder("questType")}` : sql``}
+    order by ${quests.created_date} desc, ${quests.id} desc`);
+const ALL_QUESTS = activeQuests(false);
+const QUESTS_OF_TYPE = activeQuests(true);
+const PROGRESS = renderStatement(
+  sql`select * from ${questProgress} where ${questProgress.user_email} = ${sql.placeholder("email")} and ${questProgress.period} = any(${sql.placeholder("periods")}::text[])`,
+);
+const questRow = tableRow(quests);
+const progressRow = tableRow(questProgress);
 
 /**
  * The Quest Bay in one read: active quests, newest first, each with the pilot's progress in its
@@ -15,17 +30,10 @@ export const questBoard = defineFunction({
   readOnly: true,
   async handler({ tx, pilot, clock }, { quest_type }) {
     const now = clock.now();
-    const [{ timezone }] = (await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, pilot.id))) as [{ timezone: string }];
-    const active = await tx
-      .select()
-      .from(quests)
-      .where(and(eq(quests.is_active, true), quest_type ? eq(quests.quest_type, quest_type) : undefined))
-      .orderBy(desc(quests.created_date), desc(quests.id));
+    const [{ timezone }] = (await queryRows(tx, TIMEZONE, { userId: pilot.id })) as [{ timezone: string }];
+    const active = (await queryRows(tx, quest_type ? QUESTS_OF_TYPE : ALL_QUESTS, { questType: quest_type })).map(questRow);
     const periods = [...new Set(QUEST_TYPES.map((type) => questPeriod(type, now, timezone)))];
-    const progress = await tx
-      .select()
-      .from(questProgress)
-      .where(and(eq(questProgress.user_email, pilot.email), inArray(questProgress.period, periods)));
+    const progress = (await queryRows(tx, PROGRESS, { email: pilot.email, periods })).map(progressRow);
     return {
       quests: active.map((quest) => {
         const period = questPeriod(quest.quest_type, now, timezone);
