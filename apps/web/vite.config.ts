@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { precompress } from "./precompress";
+import { precompress } from "./precompress.ts";
 import { pagePreload } from "./page-preload.ts";
 
 // In development the API runs as its own process; the built app is served by that same server.
