@@ -1,9 +1,10 @@
 import { battleEntriesPerMonth, pilotMonthStart, RULE_MESSAGES, UNLIMITED } from "@soundship/shared";
-import { and, count, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { battles, beatSubmissions, memberships, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { effectiveTier } from "./effective-tier.ts";
+import { rankedMembership, type MembershipRow } from "./ranked-membership.ts";
 
 const ENTRY_MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -21,8 +22,6 @@ export interface BattleEntryAllowance {
   limit: number;
 }
 
-type MembershipRow = typeof memberships.$inferSelect;
-
 /** Entries used this month: 0 once the month has rolled over, even before the next entry resets the counter. */
 function usedThisMonth(membership: MembershipRow, now: Date): number {
   return membership.battle_entries_reset_at && membership.battle_entries_reset_at <= now ? 0 : membership.battle_entries_used;
@@ -35,24 +34,10 @@ function nextReset(membership: MembershipRow, now: Date): Date {
   return reset;
 }
 
-/** Whether a pilot's membership row holds a rank now: active and not past its expiry. */
-export function holdsRank(membership: MembershipRow | undefined, now: Date): membership is MembershipRow {
-  return membership !== undefined && membership.status === "active" && membership.expires_at > now;
-}
-
-async function activeMembership(tx: Tx, email: string, now: Date, lock: boolean) {
-  const query = tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.user_email, email), eq(memberships.status, "active"), gt(memberships.expires_at, now)));
-  const [row] = lock ? await query.for("update") : await query;
-  return row;
-}
-
 /**
  * This month's battle entries of a pilot: used and the limit of the rank they hold now; without a
  * membership, the free entries of this calendar month (FREE_BATTLE_ENTRIES). `membership` is the
- * pilot's row if it holds a rank now (holdsRank), read by the caller, which reads it for more.
+ * pilot's row if it holds a rank now (ranked-membership.ts), read by the caller, which reads it for more.
  */
 export async function battleEntryAllowance(tx: Tx, user: typeof users.$inferSelect, membership: MembershipRow | undefined, now: Date): Promise<BattleEntryAllowance> {
   if (!membership) return { used: await entriesThisMonth(tx, user, now), limit: battleEntriesPerMonth(effectiveTier(user, now)) };
@@ -68,7 +53,7 @@ export async function battleEntryAllowance(tx: Tx, user: typeof users.$inferSele
 export async function consumeBattleEntry(tx: Tx, userId: string, now: Date): Promise<EntrySource> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   if (!user) throw new AppError("NOT_FOUND", "Pilot not found");
-  const membership = await activeMembership(tx, user.email, now, true);
+  const membership = await rankedMembership(tx, user.email, now, true);
   if (membership) {
     const limit = battleEntriesPerMonth(effectiveTier(user, now));
     const used = usedThisMonth(membership, now);

@@ -1,9 +1,10 @@
 import { CYCLE_DAYS, TIER_DEFINITIONS, UPLOAD_RULES, pilotMonthStart, type BillingCycle, type Tier } from "@soundship/shared";
-import { and, count, eq, gt, gte } from "drizzle-orm";
+import { and, count, eq, gte } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { memberships, uploads, users } from "../../db/schema.ts";
+import { uploads, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { effectiveTier } from "./effective-tier.ts";
+import { rankedMembership, type MembershipRow } from "./ranked-membership.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,15 +24,11 @@ export interface UploadQuota {
  * no slot and a renewal (new period) starts from zero.
  */
 export async function uploadQuota(tx: Tx, user: typeof users.$inferSelect, now: Date): Promise<UploadQuota> {
-  const [membership] = await tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.user_email, user.email), eq(memberships.status, "active"), gt(memberships.expires_at, now)));
-  return uploadQuotaWith(tx, user, membership, now);
+  return uploadQuotaWith(tx, user, await rankedMembership(tx, user.email, now), now);
 }
 
-/** The same, for a caller that has read the pilot's membership row holding a rank now (holdsRank), or none. */
-export async function uploadQuotaWith(tx: Tx, user: typeof users.$inferSelect, membership: typeof memberships.$inferSelect | undefined, now: Date): Promise<UploadQuota> {
+/** The same, for a caller that has read the pilot's membership holding a rank now (ranked-membership.ts), or none. */
+export async function uploadQuotaWith(tx: Tx, user: typeof users.$inferSelect, membership: MembershipRow | undefined, now: Date): Promise<UploadQuota> {
   const tier = effectiveTier(user, now);
   let since = pilotMonthStart(now, user.timezone);
   // A day past the month's start is safely inside the next month whatever its length.
