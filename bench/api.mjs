@@ -56,7 +56,9 @@ try {
   await ensureServerBuild();
   const port = await freePort();
   const apiOrigin = `http://127.0.0.1:${port}`;
-  const server = startProcess([...(process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), "--enable-source-maps", SERVER_BUILD], {
+  // BENCH_PROFILE=dir: a CPU profile of each server, ours and the bare one, written there on exit.
+  const profiled = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const server = startProcess([...profiled, "--enable-source-maps", SERVER_BUILD], {
     DATABASE_URL: benchUrl.toString(),
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -81,7 +83,7 @@ try {
     `seeded ${PILOTS.toLocaleString("en")} pilots, ${LEDGER_ROWS.toLocaleString("en")} XP ledger rows, ${CALLERS} callers × ${ROWS_PER_CALLER} rows in ${((Date.now() - seedStart) / 1000).toFixed(0)} s`,
   );
 
-  const bare = startProcess(["--import", "tsx", new URL("./api/bare-server.ts", import.meta.url).pathname], { BENCH_DATABASE_URL: benchUrl.toString() });
+  const bare = startProcess([...profiled, "--import", "tsx", new URL("./api/bare-server.ts", import.meta.url).pathname], { BENCH_DATABASE_URL: benchUrl.toString() });
   children.push(bare.child);
   const bareOrigin = JSON.parse(await bare.firstLine).url;
 

@@ -1,3 +1,4 @@
+import "./no-pretenuring.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedStarterContent } from "./core/seed/seed.ts";
