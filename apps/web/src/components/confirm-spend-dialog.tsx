@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
+import { formatCount } from "@/lib/format/format";
 
 /** One line of what a spend costs: 'Price' → '100 SD'. */
 export type SpendLine = [label: string, value: string];
 
-const sd = (amount: number) => `${amount.toLocaleString("en-US")} SD`;
+const sd = (amount: number) => `${formatCount(amount)} SD`;
 
 /** The lines of a Stardust spend: price, balance now, and balance after. */
 export function stardustSpendLines(price: number, balance: number | undefined): SpendLine[] {

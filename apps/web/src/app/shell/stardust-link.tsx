@@ -4,6 +4,7 @@ import { Tooltip } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/lib/hooks/current-user";
 import { cn } from "@/lib/ui/cn";
 import { pagePath } from "@/lib/routing/pages";
+import { formatCount } from "@/lib/format/format";
 
 interface StardustLinkProps {
   /** Icon only, as in the collapsed sidebar; the balance is then the tooltip and the link's name. */
@@ -22,7 +23,7 @@ interface StardustLinkProps {
 export function StardustLink({ compact, bare, className, onNavigate }: StardustLinkProps) {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  const amount = user.stardust.toLocaleString("en-US");
+  const amount = formatCount(user.stardust);
   // Starts with the visible text, so a pilot using speech input can say what they see.
   const name = `${amount} SD, Stardust Vault`;
   return (

@@ -1,8 +1,9 @@
 import type { BattleView } from "@soundship/shared";
+import { formatCount } from "@/lib/format/format";
 
 /** Stardust as the battle screens show it ('1,250 SD'). */
 export function stardust(amount: number): string {
-  return `${amount.toLocaleString("en-US")} SD`;
+  return `${formatCount(amount)} SD`;
 }
 
 /** Entrants against the cap ('3 / 10'); a cap of 0 means there is none. */

@@ -7,17 +7,18 @@ import { useCurrentUser } from "@/lib/hooks/current-user";
 import { PAGE_TITLES, pagePath } from "@/lib/routing/pages";
 import { CargoHold } from "./components/cargo-hold";
 import { ShopItemCard } from "./components/shop-item-card";
+import { formatCount } from "@/lib/format/format";
 
 /** The real balance as '{n} SD' (DESIGN.md section 7: not a local 0); it opens the Stardust Vault. */
 function ShopBalance({ stardust }: { stardust: number | undefined }) {
   return (
     <Link
       to={pagePath("StardustVault")}
-      aria-label={stardust === undefined ? "Stardust balance" : `${stardust.toLocaleString("en-US")} SD, Stardust balance`}
+      aria-label={stardust === undefined ? "Stardust balance" : `${formatCount(stardust)} SD, Stardust balance`}
       className="flex items-center gap-2 rounded-lg border border-warn/40 bg-warn/10 px-4 py-2 font-display text-xl font-bold text-warn tabular-nums hover:bg-warn/20"
     >
       <Gem className="size-5" aria-hidden />
-      {stardust === undefined ? "—" : `${stardust.toLocaleString("en-US")} SD`}
+      {stardust === undefined ? "—" : `${formatCount(stardust)} SD`}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { WELCOME_GRANT_REFERENCE, type StardustTransaction } from "@soundship/shared";
+import { formatCount } from "@/lib/format/format";
 
 /** The label of a ledger row: the welcome grant by its name, every other row by its type. */
 export function transactionLabel(transaction: Pick<StardustTransaction, "transaction_type" | "reference_id">): string {
@@ -17,7 +18,7 @@ export function transactionTypeLabel(type: string): string {
 
 /** A signed amount with a real minus sign: "+50", "−15", "0". */
 export function signedAmount(amount: number): string {
-  const digits = Math.abs(amount).toLocaleString("en-US");
+  const digits = formatCount(Math.abs(amount));
   if (amount > 0) return `+${digits}`;
   if (amount < 0) return `\u2212${digits}`;
   return digits;

@@ -40,3 +40,14 @@ export function ordinal(place: number): string {
   const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[place % 10] ?? "th";
   return `${place}${suffix}`;
 }
+
+/**
+ * A whole number as en-US writes it ("12,450", "-1,200"), the same text as `toLocaleString("en-US")`
+ * without Intl: a page's first Intl call loads the locale's data, tens of milliseconds of a phone's
+ * main thread in the middle of the first render (the shell's Stardust balance made it on every page).
+ * Fractions and numbers too large to be exact still go through Intl.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString("en-US");
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ",");
+}

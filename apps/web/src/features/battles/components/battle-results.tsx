@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { cn } from "@/lib/ui/cn";
 import type { BattleDetails } from "../api/battle-details";
 import { scoreText } from "../battle-format";
+import { formatCount } from "@/lib/format/format";
 
 type Results = NonNullable<BattleDetails["results"]>;
 
@@ -41,7 +42,7 @@ export function BattleResults({ results, pot }: { results: Results; pot: number 
 
 function outcome(results: Results, winner: RankingEntry | undefined, pot: number): string {
   if (!results.settled) return "Judging is over. The pot is being paid out...";
-  if (winner) return `${winner.pilot_callsign} wins the pot of ${pot.toLocaleString("en-US")} SD.`;
+  if (winner) return `${winner.pilot_callsign} wins the pot of ${formatCount(pot)} SD.`;
   return results.ranking.length === 0
     ? "Nobody entered, so the host's prize pool went back to them."
     : "Nobody voted, so every entry fee and the prize pool went back.";

@@ -2,6 +2,7 @@ import { BATTLE_GENRES } from "@soundship/shared";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { CreatorField } from "./creator-fields";
+import { formatCount } from "@/lib/format/format";
 
 const GENRE_OPTIONS = BATTLE_GENRES.map((genre) => ({ value: genre, label: genre }));
 
@@ -38,7 +39,7 @@ export function RulesStep({ balance }: { balance: number | undefined }) {
         {amount(
           "prize_pool",
           "Prize Pool",
-          `Stardust you put up from your balance${balance === undefined ? "" : ` (${balance.toLocaleString("en-US")} SD)`}, held until the battle settles.`,
+          `Stardust you put up from your balance${balance === undefined ? "" : ` (${formatCount(balance)} SD)`}, held until the battle settles.`,
         )}
         {amount("max_participants", "Max Participants", "0 means no cap; at most 1,000.", 1000)}
       </div>

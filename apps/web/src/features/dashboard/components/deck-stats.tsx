@@ -1,6 +1,7 @@
 import { Gem, Swords, Trophy, Users } from "lucide-react";
 import { StatTile } from "@/components/ui/stat-tile";
 import { formatGalaxyRank } from "@/lib/format/leaderboard-format";
+import { formatCount } from "@/lib/format/format";
 
 interface DeckStatsProps {
   activeBattles: number;
@@ -9,7 +10,7 @@ interface DeckStatsProps {
   totalPilots: number | undefined;
 }
 
-const count = (value: number | undefined) => (value === undefined ? "-" : value.toLocaleString("en-US"));
+const count = (value: number | undefined) => (value === undefined ? "-" : formatCount(value));
 
 /** The four stat tiles of SPEC.md section 2. */
 export function DeckStats({ activeBattles, rank, stardust, totalPilots }: DeckStatsProps) {

@@ -1,5 +1,6 @@
 import { Trophy } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { formatCount } from "@/lib/format/format";
 
 /** The monthly galactic prize pool, in whole dollars, as the server computes it from active memberships. */
 export function PrizePool({ amount }: { amount: number | undefined }) {
@@ -10,7 +11,7 @@ export function PrizePool({ amount }: { amount: number | undefined }) {
         Monthly galactic prize pool
       </p>
       <p className="font-display text-4xl font-bold text-warn tabular-nums">
-        {amount === undefined ? "—" : `$${amount.toLocaleString("en-US")}`}
+        {amount === undefined ? "—" : `$${formatCount(amount)}`}
       </p>
     </Card>
   );

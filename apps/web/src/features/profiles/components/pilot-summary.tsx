@@ -2,7 +2,7 @@ import { Award } from "lucide-react";
 import { Avatar } from "@/components/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { tierName } from "@/lib/format/format";
+import { tierName, formatCount } from "@/lib/format/format";
 import type { PilotProfile } from "../api/pilot-profile";
 
 const joinedFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -12,7 +12,7 @@ export function PilotSummary({ profile }: { profile: PilotProfile }) {
   const { pilot, badges } = profile;
   const facts = [
     ["Galaxy Rank", pilot.rank ? `#${pilot.rank}` : "-"],
-    ["XP", pilot.xp.toLocaleString("en-US")],
+    ["XP", formatCount(pilot.xp)],
     ["Battles won", String(pilot.battles_won)],
     ["Battles entered", String(pilot.battles_entered)],
   ] as const;

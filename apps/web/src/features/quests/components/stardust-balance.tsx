@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ChevronRight, Gem } from "lucide-react";
 import { useCurrentUser } from "@/lib/hooks/current-user";
 import { pagePath } from "@/lib/routing/pages";
+import { formatCount } from "@/lib/format/format";
 
 /** The pilot's balance, read from the shared current-user cache, so a claim shows here at once; it opens the Vault. */
 export function StardustBalance() {
@@ -17,7 +18,7 @@ export function StardustBalance() {
       <div className="flex-1">
         <p className="text-xs font-medium tracking-wider text-ink-muted uppercase">Stardust balance</p>
         <p className="font-display text-2xl font-bold text-ink tabular-nums">
-          {user ? user.stardust.toLocaleString("en-US") : "—"}
+          {user ? formatCount(user.stardust) : "—"}
           <span className="ml-1.5 text-sm font-normal text-ink-muted">Stardust</span>
         </p>
       </div>

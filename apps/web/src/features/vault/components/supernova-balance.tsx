@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { formatCount } from "@/lib/format/format";
 
 /** Supernovas, the premium currency commanders and admirals are granted each month (SPEC.md section 6). */
 export function SupernovaBalance({ supernovas }: { supernovas: number | undefined }) {
@@ -12,7 +13,7 @@ export function SupernovaBalance({ supernovas }: { supernovas: number | undefine
         </p>
         <p className="text-sm text-ink-muted">Premium currency, granted every month to Commander and Admiral ranks.</p>
       </div>
-      <p className="font-display text-3xl font-bold text-nebula tabular-nums">{supernovas === undefined ? "—" : supernovas.toLocaleString("en-US")}</p>
+      <p className="font-display text-3xl font-bold text-nebula tabular-nums">{supernovas === undefined ? "—" : formatCount(supernovas)}</p>
     </Card>
   );
 }

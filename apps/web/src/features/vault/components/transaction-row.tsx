@@ -1,7 +1,7 @@
 import type { StardustTransaction } from "@soundship/shared";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/ui/cn";
-import { formatDateTime } from "@/lib/format/format";
+import { formatDateTime, formatCount } from "@/lib/format/format";
 import { signedAmount, transactionLabel } from "../transaction-format";
 
 interface TransactionRowProps {
@@ -28,7 +28,7 @@ export function TransactionRow({ transaction, timeZone }: TransactionRowProps) {
           {signedAmount(amount)}
           <span className="sr-only"> Stardust</span>
         </p>
-        <p className="text-xs text-ink-muted tabular-nums">Balance {transaction.balance_after.toLocaleString("en-US")}</p>
+        <p className="text-xs text-ink-muted tabular-nums">Balance {formatCount(transaction.balance_after)}</p>
       </div>
     </li>
   );

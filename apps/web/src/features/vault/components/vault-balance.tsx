@@ -1,5 +1,6 @@
 import { Gem } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { formatCount } from "@/lib/format/format";
 
 /** The balance, large: the first thing the vault is for. */
 export function VaultBalance({ stardust }: { stardust: number | undefined }) {
@@ -10,7 +11,7 @@ export function VaultBalance({ stardust }: { stardust: number | undefined }) {
         Current balance
       </p>
       <p className="font-display text-5xl font-bold text-ink tabular-nums [text-shadow:0_0_24px_rgb(251_191_36/0.35)] sm:text-6xl">
-        {stardust === undefined ? "—" : stardust.toLocaleString("en-US")}
+        {stardust === undefined ? "—" : formatCount(stardust)}
       </p>
       <p className="text-sm font-medium text-warn">Stardust</p>
     </Card>
