@@ -1,5 +1,11 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addWeeks, startOfDay, startOfISOWeek, startOfMonth } from "date-fns";
+// Each function from its own module: the package's index loads all of its two hundred and more
+// (about 0.2 s of every server start).
+import { addDays } from "date-fns/addDays";
+import { addWeeks } from "date-fns/addWeeks";
+import { startOfDay } from "date-fns/startOfDay";
+import { startOfISOWeek } from "date-fns/startOfISOWeek";
+import { startOfMonth } from "date-fns/startOfMonth";
 
 /** Whether `name` is an IANA timezone this runtime knows. */
 export function isTimeZone(name: string): boolean {

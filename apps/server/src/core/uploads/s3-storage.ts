@@ -1,10 +1,22 @@
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { S3Config } from "../../config.ts";
+
+type Sdk = typeof import("@aws-sdk/client-s3") & Pick<typeof import("@aws-sdk/s3-request-presigner"), "getSignedUrl">;
+
+let sdk: Promise<Sdk> | undefined;
+
+/**
+ * The AWS SDK, loaded when a bucket is first used rather than when the server starts: its hundreds
+ * of modules are about 0.2 s of a start, and a server storing on local disk never needs them.
+ */
+function loadSdk(): Promise<Sdk> {
+  sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-request-presigner")]).then(([s3, presigner]) => ({ ...s3, getSignedUrl: presigner.getSignedUrl }));
+  return sdk;
+}
 
 /** What a ranged read of a staged object found: its first bytes, its whole size and its version. */
 export interface StagedObject {
@@ -24,21 +36,29 @@ export interface StagedObject {
  * presigned GET (decisions/023). Everything else is served by the bucket to whoever has its key.
  */
 export class S3Storage {
-  private readonly client: S3Client;
+  private connection?: Promise<{ sdk: Sdk; client: S3Client }>;
 
-  constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId!, secretAccessKey: config.secretAccessKey! },
-    });
+  constructor(private readonly config: S3Config) {}
+
+  /** The SDK and this bucket's client, made on first use; one client, so its connections are shared. */
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.connection ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: this.config.region,
+        endpoint: this.config.endpoint,
+        forcePathStyle: this.config.forcePathStyle,
+        credentials: { accessKeyId: this.config.accessKeyId!, secretAccessKey: this.config.secretAccessKey! },
+      }),
+    }));
+    return this.connection;
   }
 
   /** A PUT URL for the key's staging object, signed for this content type and exact length. */
-  presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.config.bucket, Key: stagingKey(key), ContentType: contentType, ContentLength: size });
-    return getSignedUrl(this.client, command, {
+  async presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string> {
+    const { sdk, client } = await this.connect();
+    const command = new sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: stagingKey(key), ContentType: contentType, ContentLength: size });
+    return sdk.getSignedUrl(client, command, {
       expiresIn: expiresInSeconds,
       signableHeaders: new Set(["content-type", "content-length"]),
     });
@@ -55,10 +75,11 @@ export class S3Storage {
    * `attachment`: a download link to another origin is navigated to, not saved, unless the answer
    * asks for it; players and `fetch` ignore the header.
    */
-  presignGet(objectKey: string): Promise<string> {
+  async presignGet(objectKey: string): Promise<string> {
     const hour = 3_600_000;
-    const command = new GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey, ResponseContentDisposition: "attachment" });
-    return getSignedUrl(this.client, command, {
+    const { sdk, client } = await this.connect();
+    const command = new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey, ResponseContentDisposition: "attachment" });
+    return sdk.getSignedUrl(client, command, {
       expiresIn: 7200,
       signingDate: new Date(Math.floor(Date.now() / hour) * hour),
     });
@@ -69,8 +90,9 @@ export class S3Storage {
    * size and ETag, so the check and the copy concern the same version. Null when nothing arrived.
    */
   async readStaged(key: string, bytes: number): Promise<StagedObject | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: stagingKey(key), Range: `bytes=0-${bytes - 1}` }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: stagingKey(key), Range: `bytes=0-${bytes - 1}` }));
       const head = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
       const total = /\/(\d+)$/.exec(object.ContentRange ?? "")?.[1];
       return { head, size: total ? Number(total) : (object.ContentLength ?? head.length), etag: object.ETag ?? "" };
@@ -89,9 +111,10 @@ export class S3Storage {
    * ETag is compared too, for stores that ignore the condition. False when the object changed.
    */
   async promote(key: string, checked: StagedObject, contentType: string): Promise<boolean> {
+    const { sdk, client } = await this.connect();
     try {
-      const copied = await this.client.send(
-        new CopyObjectCommand({
+      const copied = await client.send(
+        new sdk.CopyObjectCommand({
           Bucket: this.config.bucket,
           Key: originalObjectKey(key, contentType),
           CopySource: `${this.config.bucket}/${stagingKey(key)}`,
@@ -110,12 +133,14 @@ export class S3Storage {
 
   /** Stores bytes the server made itself (starter content, pictures, renditions) under an object key. */
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }));
   }
 
   /** Streams a stored object to a local file (for processing), in constant memory. */
   async download(key: string, path: string): Promise<void> {
-    const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
     if (!object.Body) throw new Error(`The bucket answered no body for ${key}`);
     await pipeline(object.Body as Readable, createWriteStream(path));
   }
@@ -134,8 +159,9 @@ export class S3Storage {
    * private). Nothing at the public key is fine: another instance moved it already.
    */
   async copyToPrivate(key: string): Promise<void> {
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new CopyObjectCommand({ Bucket: this.config.bucket, Key: privateKey(key), CopySource: `${this.config.bucket}/${key}` }));
+      await client.send(new sdk.CopyObjectCommand({ Bucket: this.config.bucket, Key: privateKey(key), CopySource: `${this.config.bucket}/${key}` }));
     } catch (error) {
       if (httpStatusOf(error) !== 404) throw error;
     }
@@ -143,13 +169,15 @@ export class S3Storage {
 
   /** Removes a file whichever way it was stored (public or private), and whatever is left at its staging key. */
   async remove(key: string): Promise<void> {
+    const { sdk, client } = await this.connect();
     const objects = [key, privateKey(key), stagingKey(key)].map((Key) => ({ Key }));
-    await this.client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: objects, Quiet: true } }));
+    await client.send(new sdk.DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: objects, Quiet: true } }));
   }
 
   /** Removes one object by its key in the bucket. */
   async removeObject(objectKey: string): Promise<void> {
-    await this.client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: [{ Key: objectKey }], Quiet: true } }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects: [{ Key: objectKey }], Quiet: true } }));
   }
 
   /** Drops the staging object once its bytes are at the final key. */
