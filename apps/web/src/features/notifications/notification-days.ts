@@ -24,6 +24,9 @@ export function groupByDay(rows: readonly Notification[], now: Date, timeZone = 
   return days;
 }
 
+let longDates: Intl.DateTimeFormat | undefined;
+
 function longDate(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  longDates ??= new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+  return longDates.format(new Date(`${day}T12:00:00Z`));
 }

@@ -23,15 +23,31 @@ export function initials(name: string): string {
   return (letters.slice(0, 2).join("") || "?").toUpperCase();
 }
 
+/**
+ * One date-and-time formatter per timezone: building one costs about fifty times what using it
+ * does (a quarter of a millisecond against a few microseconds), and a list formats a date per row.
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? "";
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+    try {
+      format = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
+    } catch {
+      // An unknown zone name would throw; the browser's own zone still shows the right instant.
+      format = new Intl.DateTimeFormat(undefined, options);
+    }
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Date and time in the pilot's timezone (their days are what quests and cards count in). */
 export function formatDateTime(iso: string, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
-  try {
-    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    // An unknown zone name would throw; the browser's own zone still shows the right instant.
-    return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
-  }
+  return dateTimeFormat(timeZone).format(new Date(iso));
 }
 
 /** A place as pilots say it: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
