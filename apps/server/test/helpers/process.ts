@@ -7,9 +7,14 @@ import { fileURLToPath } from "node:url";
 const buildScript = fileURLToPath(new URL("../../../../scripts/build-server.mjs", import.meta.url));
 const entry = fileURLToPath(new URL("../../dist/server.js", import.meta.url));
 
+let built = false;
+
+/** Checked once per test process: the sources do not change during a run, and each check is a Node start. */
 function ensureServerBuild(): void {
+  if (built) return;
   const build = spawnSync(process.execPath, [buildScript], { encoding: "utf8" });
   if (build.status !== 0) throw new Error(`building the server failed:\n${build.stdout}${build.stderr}`);
+  built = true;
 }
 
 export interface ServerProcess {
