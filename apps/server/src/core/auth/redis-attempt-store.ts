@@ -44,7 +44,7 @@ export function redisAttemptStore(url: string, keyPrefix: string, windowMs: numb
     },
     ping: () => connection.then((redis) => redis.ping()).then(() => true, () => false),
     async close() {
-      (await connection).disconnect();
+      (await connection.catch(() => undefined))?.disconnect();
     },
   };
 }

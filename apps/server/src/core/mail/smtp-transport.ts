@@ -29,7 +29,7 @@ export function smtpTransport(url: string): MailTransport {
       await (await transporter).sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
     },
     async close() {
-      (await transporter).close();
+      (await transporter.catch(() => undefined))?.close();
     },
   };
 }
