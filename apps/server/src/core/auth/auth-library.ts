@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { genericOAuth } from "better-auth/plugins";
+// The plugin from its own module: the plugins' index loads every plugin (about 0.2 s of a start).
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { MIN_PASSWORD_LENGTH } from "@soundship/shared";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema.ts";
