@@ -29,7 +29,7 @@ const ACTIVE_BATTLES = renderStatement(sql`select ${battles.id}, ${battles.title
 export const starshipApi = defineFunction({
   contract: starshipApiContract,
   readOnly: true,
-  async handler({ tx, clock }, { endpoint }) {
+  async handler({ tx, clock, boards }, { endpoint }) {
     const base = "http://starship.local";
     if (!URL.canParse(endpoint, base)) throw badRequest(`The endpoint ${JSON.stringify(endpoint)} is not a path such as /battles?status=active`);
     const url = new URL(endpoint, base);
@@ -48,7 +48,7 @@ export const starshipApi = defineFunction({
     if (url.pathname === "/leaderboard") {
       const limit = Number(url.searchParams.get("limit") ?? 10);
       if (!Number.isInteger(limit) || limit < 1 || limit > LEADERBOARD_MAX) throw badRequest(`limit must be a whole number from 1 to ${LEADERBOARD_MAX}`);
-      return { players: await topPilots(tx, "all_time", limit, clock.now()) };
+      return { players: await topPilots(tx, boards, "all_time", limit, clock.now()) };
     }
     throw badRequest(`Unknown endpoint ${url.pathname}`);
   },

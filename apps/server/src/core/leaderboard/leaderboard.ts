@@ -1,6 +1,7 @@
 import { getLeaderboardContract, type LeaderboardPeriod, type LeaderboardPlayer } from "@soundship/shared";
 import type { Tx } from "../../db/client.ts";
 import { defineFunction } from "../functions/registry.ts";
+import type { BoardCache } from "./board-cache.ts";
 import { seasonOf } from "../xp/season.ts";
 import { BOARD_STATEMENTS, runStatement } from "./statements.ts";
 
@@ -8,10 +9,16 @@ type Row = Omit<LeaderboardPlayer, "rank"> & { rank?: number | null };
 /** A pilot's place on a board; `rank` is null while their score is 0 or less. */
 export type Standing = Omit<LeaderboardPlayer, "rank"> & { rank: number | null };
 
-/** A board's first `limit` pilots at `now`, ranked 1, 2, 3…: the order is total, so a position is a rank. */
-export async function topPilots(tx: Tx, period: LeaderboardPeriod, limit: number, now: Date): Promise<LeaderboardPlayer[]> {
-  const rows = await runStatement<Row>(tx, BOARD_STATEMENTS[period].top, { limit, season: seasonOf(now).key });
-  return rows.map((row, index) => ({ userId: row.userId, username: row.username, avatarUrl: row.avatarUrl, score: row.score, battlesWon: row.battlesWon, rank: index + 1 }));
+/**
+ * A board's first `limit` pilots at `now`, ranked 1, 2, 3…: the order is total, so a position is a
+ * rank. Shared with the other requests of the moment through `boards`; callers must not change it.
+ */
+export function topPilots(tx: Tx, boards: BoardCache, period: LeaderboardPeriod, limit: number, now: Date): Promise<LeaderboardPlayer[]> {
+  const season = seasonOf(now).key;
+  return boards.top(period === "season" ? `season ${season} ${limit}` : `all_time ${limit}`, async () => {
+    const rows = await runStatement<Row>(tx, BOARD_STATEMENTS[period].top, { limit, season });
+    return rows.map((row, index) => ({ userId: row.userId, username: row.username, avatarUrl: row.avatarUrl, score: row.score, battlesWon: row.battlesWon, rank: index + 1 }));
+  });
 }
 
 /** One pilot's place on a board at `now`, or null when they have no row there. */
@@ -28,9 +35,9 @@ export async function standingOf(tx: Tx, period: LeaderboardPeriod, userId: stri
 export const getLeaderboard = defineFunction({
   contract: getLeaderboardContract,
   readOnly: true,
-  async handler({ tx, pilot, clock }, { limit, period }) {
+  async handler({ tx, pilot, clock, boards }, { limit, period }) {
     const now = clock.now();
-    const players = await topPilots(tx, period, limit, now);
+    const players = await topPilots(tx, boards, period, limit, now);
     let me: LeaderboardPlayer | null = players.find((player) => player.userId === pilot.id) ?? null;
     if (!me && players.length === limit) {
       const standing = await standingOf(tx, period, pilot.id, now);
