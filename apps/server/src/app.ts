@@ -15,7 +15,7 @@ import { consoleTransport } from "./core/mail/console-transport.ts";
 import { createMailer, type Mailer } from "./core/mail/mailer.ts";
 import { smtpTransport } from "./core/mail/smtp-transport.ts";
 import { createSessionCache } from "./core/identity/session-cache.ts";
-import { createBoardCache } from "./core/leaderboard/board-cache.ts";
+import { createSharedReads } from "./core/functions/shared-reads.ts";
 import { clockStartingAt, secureRandom, systemClock, type Clock } from "./core/clock.ts";
 import { testClockRoutes } from "./routes/test-clock.routes.ts";
 import { AppError } from "./core/errors.ts";
@@ -128,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const testClock = options.clock || !config.clockStart ? undefined : clockStartingAt(config.clockStart);
   const clock = options.clock ?? testClock ?? systemClock;
   const sessions = createSessionCache(config.sessionCacheSeconds * 1000);
-  const boards = createBoardCache(config.boardCacheMs);
+  const sharedReads = createSharedReads(config.sharedReadsMs);
   const hub = createLiveHub(() => clock.now().getTime());
   const bus = await startLiveBus(database, {
     event(event) {
@@ -167,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     mailer,
     sessions,
-    boards,
+    sharedReads,
     clock,
     attemptStore: redis ?? memoryAttempts,
     random: options.random ?? secureRandom,

@@ -31,8 +31,9 @@ const envSchema = z.object({
   // X-Forwarded-For entries are trusted, from the right. 0 uses the socket's address.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-  // How long each instance shares the top of a board between requests; 0 reads it for every one.
-  BOARD_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // How long each instance shares a read every pilot sees alike (the top of a board, the active
+  // battles) between requests; 0 reads it for every one (docs/decisions/031).
+  SHARED_READS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Shared sign-in / sign-up / reset counters for several instances; in memory without it.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default("soundship:"),
@@ -114,7 +115,7 @@ function toConfig(env: z.infer<typeof envSchema>, authSecret: string) {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
-    boardCacheMs: env.BOARD_CACHE_MS,
+    sharedReadsMs: env.SHARED_READS_MS,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     battleTickSeconds: env.BATTLE_TICK_SECONDS,
@@ -259,8 +260,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...toConfig(envSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "1000", TEST_PASSWORD_HASH_COST: String(TEST_HASH_COST) }), randomBytes(32).toString("hex")),
     inMemoryDatabase: true,
-    // Tests read a board right after changing it; the shared top is tested on its own (board-cache).
-    boardCacheMs: 0,
+    // Tests read a board or list right after changing it; sharing is tested on its own (shared-reads).
+    sharedReadsMs: 0,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import type { AuthLibrary } from "./core/auth/auth-library.ts";
 import type { AttemptStore } from "./core/auth/attempt-limiter.ts";
 import type { Mailer } from "./core/mail/mailer.ts";
 import type { SessionCache } from "./core/identity/session-cache.ts";
-import type { BoardCache } from "./core/leaderboard/board-cache.ts";
+import type { SharedReads } from "./core/functions/shared-reads.ts";
 import type { Clock } from "./core/clock.ts";
 import type { FunctionRegistry } from "./core/functions/registry.ts";
 import type { LiveBus } from "./core/live/live-bus.ts";
@@ -20,8 +20,8 @@ export interface Services {
   auth: AuthLibrary;
   mailer: Mailer;
   sessions: SessionCache;
-  /** The top of each board, shared by requests for a moment (docs/decisions/031). */
-  boards: BoardCache;
+  /** Reads every pilot sees alike, shared by requests for a moment (docs/decisions/031). */
+  sharedReads: SharedReads;
   /** Counters of sign-in, sign-up and reset attempts, per address and per account. */
   attemptStore: AttemptStore;
   clock: Clock;

@@ -34,6 +34,6 @@ async function invoke(services: Services, registry: FunctionRegistry, request: F
   const body = payloadOf(request);
   const key = idempotencyKey.safeParse(request.headers["idempotency-key"]);
   if (!key.success) throw badRequest("Idempotency-Key must be 1 to 200 characters");
-  const answer = await runFunction(services.db, definition, { pilot, clock: services.clock, random: services.random, config: services.config, sessions: services.sessions, boards: services.boards }, body, key.data);
+  const answer = await runFunction(services.db, definition, { pilot, clock: services.clock, random: services.random, config: services.config, sessions: services.sessions, sharedReads: services.sharedReads }, body, key.data);
   return reply.status(answer.status).send(answer.body);
 }

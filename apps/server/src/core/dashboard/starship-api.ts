@@ -29,26 +29,28 @@ const ACTIVE_BATTLES = renderStatement(sql`select ${battles.id}, ${battles.title
 export const starshipApi = defineFunction({
   contract: starshipApiContract,
   readOnly: true,
-  async handler({ tx, clock, boards }, { endpoint }) {
+  async handler({ tx, clock, sharedReads }, { endpoint }) {
     const base = "http://starship.local";
     if (!URL.canParse(endpoint, base)) throw badRequest(`The endpoint ${JSON.stringify(endpoint)} is not a path such as /battles?status=active`);
     const url = new URL(endpoint, base);
     if (url.pathname === "/battles") {
       if (url.searchParams.get("status") !== "active") throw badRequest("Only /battles?status=active is available");
-      const rows = await queryRows(tx, ACTIVE_BATTLES, { now: clock.now().toISOString() });
-      return {
-        battles: rows.map((battle) => ({
+      // The same list for every pilot: shared between the requests of a moment (decisions/031).
+      const battles = await sharedReads.read("active battles", async () => {
+        const rows = await queryRows(tx, ACTIVE_BATTLES, { now: clock.now().toISOString() });
+        return rows.map((battle) => ({
           battleId: battle.id as string,
           trackId: (battle.title as string) || (battle.id as string),
           opponents: battle.opponents as string[],
           mode: battle.battle_type as BattleType,
-        })),
-      };
+        }));
+      });
+      return { battles };
     }
     if (url.pathname === "/leaderboard") {
       const limit = Number(url.searchParams.get("limit") ?? 10);
       if (!Number.isInteger(limit) || limit < 1 || limit > LEADERBOARD_MAX) throw badRequest(`limit must be a whole number from 1 to ${LEADERBOARD_MAX}`);
-      return { players: await topPilots(tx, boards, "all_time", limit, clock.now()) };
+      return { players: await topPilots(tx, sharedReads, "all_time", limit, clock.now()) };
     }
     throw badRequest(`Unknown endpoint ${url.pathname}`);
   },

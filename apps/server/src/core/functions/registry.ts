@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Tx } from "../../db/client.ts";
 import type { SessionCache } from "../identity/session-cache.ts";
-import type { BoardCache } from "../leaderboard/board-cache.ts";
+import type { SharedReads } from "./shared-reads.ts";
 import type { Pilot } from "../identity/pilot.ts";
 import type { Clock } from "../clock.ts";
 
@@ -22,8 +22,8 @@ export interface FunctionContext {
   config: Config;
   /** This instance's session cache, for the one function that revokes sessions (a ban). */
   sessions: SessionCache;
-  /** The tops of the boards this instance read lately (docs/decisions/031). */
-  boards: BoardCache;
+  /** Reads every pilot sees alike, made once a moment by this instance (docs/decisions/031). */
+  sharedReads: SharedReads;
 }
 
 /** A backend function declared against its shared contract (`packages/shared/src/contracts/`). */

@@ -1,7 +1,7 @@
 import { getLeaderboardContract, type LeaderboardPeriod, type LeaderboardPlayer } from "@soundship/shared";
 import type { Tx } from "../../db/client.ts";
 import { defineFunction } from "../functions/registry.ts";
-import type { BoardCache } from "./board-cache.ts";
+import type { SharedReads } from "../functions/shared-reads.ts";
 import { seasonOf } from "../xp/season.ts";
 import { BOARD_STATEMENTS, runStatement } from "./statements.ts";
 
@@ -11,11 +11,11 @@ export type Standing = Omit<LeaderboardPlayer, "rank"> & { rank: number | null }
 
 /**
  * A board's first `limit` pilots at `now`, ranked 1, 2, 3…: the order is total, so a position is a
- * rank. Shared with the other requests of the moment through `boards`; callers must not change it.
+ * rank. Shared with the other requests of the moment (`sharedReads`); callers must not change it.
  */
-export function topPilots(tx: Tx, boards: BoardCache, period: LeaderboardPeriod, limit: number, now: Date): Promise<LeaderboardPlayer[]> {
+export function topPilots(tx: Tx, sharedReads: SharedReads, period: LeaderboardPeriod, limit: number, now: Date): Promise<LeaderboardPlayer[]> {
   const season = seasonOf(now).key;
-  return boards.top(period === "season" ? `season ${season} ${limit}` : `all_time ${limit}`, async () => {
+  return sharedReads.read(period === "season" ? `top season ${season} ${limit}` : `top all_time ${limit}`, async () => {
     const rows = await runStatement<Row>(tx, BOARD_STATEMENTS[period].top, { limit, season });
     return rows.map((row, index) => ({ userId: row.userId, username: row.username, avatarUrl: row.avatarUrl, score: row.score, battlesWon: row.battlesWon, rank: index + 1 }));
   });
@@ -35,9 +35,9 @@ export async function standingOf(tx: Tx, period: LeaderboardPeriod, userId: stri
 export const getLeaderboard = defineFunction({
   contract: getLeaderboardContract,
   readOnly: true,
-  async handler({ tx, pilot, clock, boards }, { limit, period }) {
+  async handler({ tx, pilot, clock, sharedReads }, { limit, period }) {
     const now = clock.now();
-    const players = await topPilots(tx, boards, period, limit, now);
+    const players = await topPilots(tx, sharedReads, period, limit, now);
     let me: LeaderboardPlayer | null = players.find((player) => player.userId === pilot.id) ?? null;
     if (!me && players.length === limit) {
       const standing = await standingOf(tx, period, pilot.id, now);
