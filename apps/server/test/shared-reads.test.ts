@@ -45,6 +45,14 @@ it("shares the top of a board between requests, but reads the caller's own stand
   expect((await board({ limit: 2 })).players.map((player) => player.userId)).toEqual([caller.id, "s-1"]);
 });
 
+it("shares Total Pilots between requests, but reads the caller's Galaxy Rank every time", async () => {
+  const first = await call("galaxyRank", {});
+  await server.database.db.execute(sql`update users set xp = 700 where id = ${caller.id}`);
+  await server.pilot("Newcomer");
+  const again = await call("galaxyRank", {});
+  expect(again).toMatchObject({ totalPilots: first.totalPilots, rank: 1, score: 700 });
+});
+
 it("shares the Command Deck's active battles between requests", async () => {
   const window = { start_time: new Date("2026-12-01T11:00:00Z"), end_time: new Date("2026-12-01T13:00:00Z"), voting_end_time: new Date("2026-12-01T14:00:00Z") };
   await server.database.db.insert(battles).values({ title: "First Light", status: "active", host_email: caller.email, ...window });
