@@ -42,7 +42,15 @@ it("shares the top of a board between requests, but reads the caller's own stand
   // another length is another read, which sees the change.
   expect(await deckTop(1)).toEqual(["s-1"]);
   expect(await deckTop(3)).toEqual([caller.id, "s-1", "s-2"]);
-  expect((await board({ limit: 2 })).players.map((player) => player.userId)).toEqual([caller.id, "s-1"]);
+  const listed = await board({ limit: 2 });
+  expect(listed.players.map((player) => player.userId)).toEqual([caller.id, "s-1"]);
+
+  // In the shared list or not, the caller's own row is theirs as it is now.
+  await server.database.db.execute(sql`update users set xp = 800 where id = ${caller.id}`);
+  const later = await board({ limit: 2 });
+  expect(later.players).toEqual(listed.players);
+  expect(later.players[0]).toMatchObject({ userId: caller.id, score: 500 });
+  expect(later.me).toMatchObject({ userId: caller.id, score: 800, rank: 1 });
 });
 
 it("shares Total Pilots between requests, but reads the caller's Galaxy Rank every time", async () => {

@@ -28,21 +28,17 @@ export async function standingOf(tx: Tx, period: LeaderboardPeriod, userId: stri
 }
 
 /**
- * The Leaderboard page's read (SPEC.md section 7): the top pilots of the all-time or season board
- * and the caller's own row. The caller's rank costs a second query only when they are outside the
- * list, which is the one case the page shows it apart.
+ * The Leaderboard page's read (SPEC.md section 7): the top pilots of the all-time or season board,
+ * shared with the other requests of the moment, and the caller's own row, read for them now: a
+ * pilot who just earned XP sees their new score and rank at once, beside the list or in it.
  */
 export const getLeaderboard = defineFunction({
   contract: getLeaderboardContract,
   readOnly: true,
   async handler({ tx, pilot, clock, sharedReads }, { limit, period }) {
     const now = clock.now();
-    const players = await topPilots(tx, sharedReads, period, limit, now);
-    let me: LeaderboardPlayer | null = players.find((player) => player.userId === pilot.id) ?? null;
-    if (!me && players.length === limit) {
-      const standing = await standingOf(tx, period, pilot.id, now);
-      me = standing?.rank ? { ...standing, rank: standing.rank } : null;
-    }
+    const [players, standing] = await Promise.all([topPilots(tx, sharedReads, period, limit, now), standingOf(tx, period, pilot.id, now)]);
+    const me: LeaderboardPlayer | null = standing?.rank ? { ...standing, rank: standing.rank } : null;
     const season = seasonOf(now);
     return { players, me, period, season: { startsAt: season.startsAt.toISOString(), endsAt: season.endsAt.toISOString() } };
   },
