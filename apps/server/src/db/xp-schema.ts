@@ -67,6 +67,31 @@ export const seasonHistogram = pgTable("season_histogram", {
 }, (t) => [primaryKey({ columns: [t.season, t.level, t.key] })]);
 
 /**
+ * How many ranked pilots share a score, for the tie-breaks after it (DESIGN.md section 6: more
+ * victories first, then the earlier sign-up): level 0 counts them per (score, wins), level 1 per
+ * (score, wins, day of sign-up in UTC, counted from 1970-01-01; `day` is 0 on level 0). Kept by
+ * triggers on `users` (migration `board_ties`), so a pilot in a crowd of ties is placed by summing
+ * these rows and counting only the pilots who signed up earlier on their own day.
+ */
+export const xpTies = pgTable("xp_ties", {
+  level: smallint().notNull(),
+  score: integer().notNull(),
+  wins: integer().notNull(),
+  day: integer().notNull(),
+  pilots: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.level, t.score, t.wins, t.day] })]);
+
+/** The same counts for each season's board, kept by triggers on `season_scores`. */
+export const seasonTies = pgTable("season_ties", {
+  season: date({ mode: "string" }).notNull(),
+  level: smallint().notNull(),
+  score: integer().notNull(),
+  wins: integer().notNull(),
+  day: integer().notNull(),
+  pilots: integer().notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.season, t.level, t.score, t.wins, t.day] })]);
+
+/**
  * How many pilots exist, kept by triggers on `users` (migration `board_counters`), so Total Pilots is one row
  * read instead of a count over every pilot on each page view.
  */

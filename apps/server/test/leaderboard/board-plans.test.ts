@@ -59,20 +59,22 @@ describe(`board query plans over ${PILOTS.toLocaleString("en")} pilots`, () => {
     expect(nodes.some((node) => node["Index Name"] === "season_scores_board_idx")).toBe(true);
   });
 
-  it("finds a Galaxy Rank near 90,000 from the score counts and the index, never a full scan, and gets it right", async () => {
+  it("finds a Galaxy Rank near 90,000 from the score and tie counts and the index, never a full scan, and gets it right", async () => {
     const userId = await pilotAt("all_time", 90_000);
     const nodes = await planNodes(BOARD_STATEMENTS.all_time.standing, { me: userId });
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
     expect(nodes.filter((node) => node["Index Name"] === "xp_histogram_level_key_pk")).toHaveLength(2);
-    expect(nodes.filter((node) => node["Index Name"] === "users_leaderboard_idx")).toHaveLength(3);
+    expect(nodes.filter((node) => node["Index Name"] === "xp_ties_level_score_wins_day_pk")).toHaveLength(2);
+    expect(nodes.filter((node) => node["Index Name"] === "users_leaderboard_idx")).toHaveLength(2);
     expect(await rankOf("all_time", userId)).toBe(90_000);
   });
 
-  it("finds a season rank the same way, from the season's score counts", async () => {
+  it("finds a season rank the same way, from the season's score and tie counts", async () => {
     const userId = await pilotAt("season", 50_000);
     const nodes = await planNodes(BOARD_STATEMENTS.season.standing, { me: userId, season: SEASON });
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
     expect(nodes.filter((node) => node["Index Name"] === "season_histogram_season_level_key_pk")).toHaveLength(2);
+    expect(nodes.filter((node) => node["Index Name"] === "season_ties_season_level_score_wins_day_pk")).toHaveLength(2);
     expect(await rankOf("season", userId)).toBe(50_000);
   });
 });

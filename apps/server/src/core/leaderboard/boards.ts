@@ -28,6 +28,16 @@ export interface Board {
   signedUp: SQL;
   /** How many ranked pilots score above `score`, from the board's histogram. */
   higherScores: (score: SQL) => SQL;
+  /** How many ranked pilots tied on a score come first on wins or on an earlier day, from the board's tie counts. */
+  tiesAhead: (mine: Mine) => SQL;
+}
+
+/** The columns of one pilot's row on a board, as the standing query names them. */
+interface Mine {
+  score: SQL;
+  wins: SQL;
+  signedUp: SQL;
+  id: SQL;
 }
 
 /**
@@ -39,6 +49,15 @@ const higherScoresFrom = (histogram: SQL, scope: SQL) => (score: SQL) => sql`(
     coalesce((select sum(pilots) from ${histogram} where ${scope} and level = 1 and key > ${score} >> 10), 0)
     + coalesce((select sum(pilots) from ${histogram} where ${scope} and level = 0 and key > ${score} and key < ((${score} >> 10) + 1) << 10), 0))`;
 
+/**
+ * Pilots tied on `score` who come first, from a board's tie counts: more wins (level 0, a few rows
+ * per score), or as many wins and an earlier day of sign-up (level 1, a row per day at most). The
+ * pilots of the same day are left to count over the board's index.
+ */
+const tiesAheadFrom = (ties: SQL, scope: SQL) => (mine: Mine) => sql`(
+    coalesce((select sum(pilots) from ${ties} where ${scope} and level = 0 and score = ${mine.score} and wins > ${mine.wins}), 0)
+    + coalesce((select sum(pilots) from ${ties} where ${scope} and level = 1 and score = ${mine.score} and wins = ${mine.wins} and day < board_day(${mine.signedUp})), 0))`;
+
 /** All-time: score is the pilot's XP; banned pilots are not on it (nor in its histogram). */
 export const allTimeBoard: Board = {
   table: sql.raw("users u"),
@@ -49,6 +68,7 @@ export const allTimeBoard: Board = {
   wins: sql.raw("u.battles_won"),
   signedUp: sql.raw("u.created_date"),
   higherScores: higherScoresFrom(sql.raw("xp_histogram"), sql.raw("true")),
+  tiesAhead: tiesAheadFrom(sql.raw("xp_ties"), sql.raw("true")),
 };
 
 /**
@@ -65,6 +85,7 @@ export const seasonBoard: Board = {
   wins: sql.raw("s.battles_won"),
   signedUp: sql.raw("s.signed_up_at"),
   higherScores: higherScoresFrom(sql.raw("season_histogram"), sql`season = ${value("season")}::date`),
+  tiesAhead: tiesAheadFrom(sql.raw("season_ties"), sql`season = ${value("season")}::date`),
 };
 
 const columns = (board: Board) =>
@@ -80,19 +101,22 @@ export function topQuery(board: Board): SQL {
 
 /**
  * One pilot's row with their rank: 1 + the pilots ahead. Those with a higher score come from the
- * board's histogram; those tied on score are counted as three ranges of the board's index (more
- * wins; then earlier sign-up; then lower id). `rank` is null for a score of 0 or less.
+ * board's histogram; those tied on score with more wins or an earlier day of sign-up from its tie
+ * counts; the rest, of the same score, wins and day, are counted as two short ranges of the board's
+ * index (an earlier sign-up that day; then the same instant and a lower id). A crowd of tens of
+ * thousands of pilots on one score (a season's 10 XP) costs a day's share of it, not the crowd.
+ * `rank` is null for a score of 0 or less.
  */
 export function standingQuery(board: Board): SQL {
   const ahead = (condition: SQL) =>
     sql`(select count(*) from ${board.table} where ${board.scope} and ${board.score} > 0 and ${condition})`;
-  const mine = { score: sql`me."score"`, wins: sql`me."battlesWon"`, signedUp: sql`me."signedUp"`, id: sql`me."userId"` };
+  const mine: Mine = { score: sql`me."score"`, wins: sql`me."battlesWon"`, signedUp: sql`me."signedUp"`, id: sql`me."userId"` };
   const same = sql`${board.score} = ${mine.score}`;
   return sql`select me."userId", me."username", me."avatarUrl", me."score", me."battlesWon",
       case when me."score" > 0 then (1
         + ${board.higherScores(mine.score)}
-        + ${ahead(sql`${same} and ${board.wins} > ${mine.wins}`)}
-        + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} < ${mine.signedUp}`)}
+        + ${board.tiesAhead(mine)}
+        + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} >= to_timestamp(board_day(${mine.signedUp}) * 86400.0) and ${board.signedUp} < ${mine.signedUp}`)}
         + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} = ${mine.signedUp} and ${board.id} < ${mine.id}`)}
       )::int end as "rank"
     from (select ${columns(board)}, ${board.signedUp} as "signedUp" from ${board.source}
