@@ -32,7 +32,7 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // How long each instance shares a read every pilot sees alike (the top of a board, the active
-  // battles) between requests; 0 reads it for every one (docs/decisions/031).
+  // battles, Total Pilots) between requests; 0 reads it for every one (docs/decisions/031).
   SHARED_READS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Shared sign-in / sign-up / reset counters for several instances; in memory without it.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),

@@ -1,6 +1,7 @@
 /**
- * Reads whose answer is the same for every pilot (the top of each board, the active battles), made
- * once per time-to-live by each instance and shared by every request meanwhile (docs/decisions/031).
+ * Reads whose answer is the same for every pilot (the top of each board, the active battles, Total
+ * Pilots), made once per time-to-live by each instance and shared by every request meanwhile
+ * (docs/decisions/031).
  * What belongs to one pilot (their own standing, their votes) is never read through here.
  */
 export interface SharedReads {

@@ -112,11 +112,14 @@ export function standingQuery(board: Board): SQL {
     sql`(select count(*) from ${board.table} where ${board.scope} and ${board.score} > 0 and ${condition})`;
   const mine: Mine = { score: sql`me."score"`, wins: sql`me."battlesWon"`, signedUp: sql`me."signedUp"`, id: sql`me."userId"` };
   const same = sql`${board.score} = ${mine.score}`;
+  // board_day counts whole days of 86,400 s from 1970-01-01 UTC (migration `board_ties`), so a
+  // day's first instant is its number times 86,400 s: the range of the index that day covers.
+  const dayStart = sql`to_timestamp(board_day(${mine.signedUp}) * 86400.0)`;
   return sql`select me."userId", me."username", me."avatarUrl", me."score", me."battlesWon",
       case when me."score" > 0 then (1
         + ${board.higherScores(mine.score)}
         + ${board.tiesAhead(mine)}
-        + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} >= to_timestamp(board_day(${mine.signedUp}) * 86400.0) and ${board.signedUp} < ${mine.signedUp}`)}
+        + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} >= ${dayStart} and ${board.signedUp} < ${mine.signedUp}`)}
         + ${ahead(sql`${same} and ${board.wins} = ${mine.wins} and ${board.signedUp} = ${mine.signedUp} and ${board.id} < ${mine.id}`)}
       )::int end as "rank"
     from (select ${columns(board)}, ${board.signedUp} as "signedUp" from ${board.source}
