@@ -79,7 +79,7 @@ try {
   const readsPass = settled.reads.failed === 0 && settled.reads.p99 < TARGETS.readsP99;
   failed ||= !settlePass || !readsPass;
   rows.push(
-    emitRow({ workload: `settle a battle of ${judges[0].order.length.toLocaleString("en")} entries and ${votes.toLocaleString("en")} votes (paid once: ${settled.paidOnce ? "yes" : "no"})`, unit: "s", value: settled.seconds, errors: settled.paidOnce ? 0 : 1, ratio: settled.seconds / TARGETS.settleSeconds, target: `< ${TARGETS.settleSeconds} s, pays once`, pass: settlePass }),
+    emitRow({ workload: `settle a battle of ${judges[0].entries.length.toLocaleString("en")} entries and ${votes.toLocaleString("en")} votes (paid once: ${settled.paidOnce ? "yes" : "no"})`, unit: "s", value: settled.seconds, errors: settled.paidOnce ? 0 : 1, ratio: settled.seconds / TARGETS.settleSeconds, target: `< ${TARGETS.settleSeconds} s, pays once`, pass: settlePass }),
     emitRow({ workload: "boards, Vault and Command Deck reads while it settles", connections: CONNECTIONS, value: settled.reads.count, unit: "reads", p50: settled.reads.p50, p99: settled.reads.p99, errors: settled.reads.failed, ratio: settled.reads.p99 / TARGETS.readsP99, target: `p99 < ${TARGETS.readsP99} ms`, pass: readsPass }),
   );
   printTable(rows);

@@ -18,32 +18,22 @@ export async function loadCallers(client) {
 }
 
 /**
- * Judges of `battleId` (callers without a stake in it) with the order the Judge Panel shows each of
- * them, read with the server's own key (judge-submissions.ts: a hash of judge and submission), so a
- * request can ask for any page.
+ * Judges of `battleId` (callers without a stake in it), each with the battle's entries: any entry is
+ * a cursor, so a request can ask for any page of the judge's own order.
  */
 export async function loadJudges(client, callers, battleId) {
   const { rows: [battle] } = await client.query("select host_email from battles where id = $1", [battleId]);
-  const { rows } = await client.query("select user_email from beat_submissions where battle_id = $1", [battleId]);
+  const { rows } = await client.query("select id, user_email from beat_submissions where battle_id = $1", [battleId]);
   const entrants = new Set(rows.map((row) => row.user_email));
-  const judges = callers.filter((caller) => caller.email !== battle.host_email && !entrants.has(caller.email)).slice(0, 200);
-  const orderOf = async (judge) => {
-    const { rows: order } = await client.query(
-      "select id from beat_submissions where battle_id = $1 order by hashtextextended($2::text || ':' || id::text, 0), id",
-      [battleId, judge.id],
-    );
-    return order.map((row) => row.id);
-  };
-  const ordered = [];
-  for (const judge of judges) ordered.push({ ...judge, order: await orderOf(judge) });
-  return ordered;
+  const entries = rows.map((row) => row.id);
+  return callers.filter((caller) => caller.email !== battle.host_email && !entrants.has(caller.email)).slice(0, 200).map((judge) => ({ ...judge, entries }));
 }
 
-/** A random page of a judge's list: the first, or the one after a random position. */
+/** A random page of a judge's list: the first, or the one after a random entry. */
 function judgePage(battleId) {
   return (judge) => {
-    const page = Math.floor(Math.random() * Math.ceil(judge.order.length / JUDGE_PAGE));
-    const after = page === 0 ? undefined : judge.order[page * JUDGE_PAGE - 1];
+    const first = Math.random() * Math.ceil(judge.entries.length / JUDGE_PAGE) < 1;
+    const after = first ? undefined : judge.entries[Math.floor(Math.random() * judge.entries.length)];
     return call("judgeSubmissions", { battle_id: battleId, limit: JUDGE_PAGE, ...(after ? { after } : {}) })(judge);
   };
 }
@@ -77,7 +67,7 @@ export function workloads({ callers, judges, battleId, pilots }) {
     { name: "Command Deck: battle entries (membershipOverview)", callers, p99: 20, request: call("membershipOverview"), check: (body) => "battle_entries" in body },
     { name: "Command Deck: first orders (firstOrders)", callers, p99: 20, request: call("firstOrders"), check: (body) => body.orders.length === 3 },
     {
-      name: `Judge Panel: a page of ${JUDGE_PAGE} of the ${judges[0]?.order.length.toLocaleString("en")}-entry battle`,
+      name: `Judge Panel: a page of ${JUDGE_PAGE} of the ${judges[0]?.entries.length.toLocaleString("en")}-entry battle`,
       callers: judges,
       p99: 20,
       request: judgePage(battleId),

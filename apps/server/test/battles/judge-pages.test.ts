@@ -1,6 +1,7 @@
 import { judgeSubmissionsContract, type BlindSubmission } from "@soundship/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idHash, judgeKey } from "../../src/core/battles/judge-order.ts";
 import { battleKit, phases, schedule } from "../helpers/battles.ts";
 import { manualClock } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
@@ -40,15 +41,13 @@ const read = async (judge: TestPilot, body: Record<string, unknown>) => {
 };
 
 /**
- * The judge's order as judge-submissions.ts defines it: PostgreSQL's 64-bit hash of "judge:submission",
- * ascending, then the id; the hashes are the database's, the sorting is done here.
+ * The judge's order as judge-order.ts defines it, computed the plain way: each entry's key from the
+ * two hashes, then a sort by key and id.
  */
 async function referenceOrder(judge: TestPilot): Promise<string[]> {
-  const keyed = await server.database.db.execute<{ id: string; key: string }>(
-    sql`select id, hashtextextended(${judge.id}::text || ':' || id, 0)::text as key from beat_submissions where battle_id = ${battleId}`,
-  );
-  const key = new Map(keyed.rows.map((row) => [row.id, BigInt(row.key)]));
-  return [...entries].sort((a, b) => (key.get(a)! < key.get(b)! ? -1 : key.get(a)! > key.get(b)! ? 1 : a < b ? -1 : 1));
+  const judgeHash = idHash(judge.id);
+  const key = new Map(entries.map((id) => [id, judgeKey(judgeHash, idHash(id))]));
+  return [...entries].sort((a, b) => key.get(a)! - key.get(b)! || (a < b ? -1 : 1));
 }
 
 describe("the Judge Panel a page at a time", () => {
@@ -92,6 +91,21 @@ describe("the Judge Panel a page at a time", () => {
     const exact = await read(judge, { limit: 5, after: order.at(-6)! });
     expect(exact.submissions.map((s) => s.id)).toEqual(order.slice(-5));
     expect(exact.next).toBeNull();
+  });
+
+  it("goes on from where a removed entry stood when the cursor is that entry, and shows it no more", async () => {
+    const judge = await kit.pilotOf(null);
+    const order = await referenceOrder(judge);
+    const page = await read(judge, { limit: 10 });
+    const cursor = page.next!;
+    // Removed as the Overseer removes one (its votes first), between two pages of this judge.
+    await server.database.db.execute(sql`delete from votes where submission_id = ${cursor}`);
+    await server.database.db.execute(sql`delete from beat_submissions where id = ${cursor}`);
+    entries = entries.filter((id) => id !== cursor);
+    const after = await read(judge, { limit: 10, after: cursor });
+    expect(after.submissions.map((s) => s.id)).toEqual(order.slice(10, 20));
+    const whole = await read(judge, {});
+    expect(whole.submissions.map((s) => s.id)).toEqual(order.filter((id) => id !== cursor));
   });
 
   it("refuses a page size outside 1 to 100", async () => {

@@ -1,5 +1,5 @@
 import { BATTLE_MESSAGES, battleStatusAt, judgeSubmissionsContract, type BlindSubmission } from "@soundship/shared";
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beatSubmissions, votes } from "../../db/schema.ts";
 import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
 import { AppError } from "../errors.ts";
@@ -7,35 +7,16 @@ import { defineFunction } from "../functions/registry.ts";
 import { assertNoStake } from "./conflicts.ts";
 import { submissionListening } from "../media/submission-listening.ts";
 import { battleById, toBattleView } from "./battle-view.ts";
+import { judgedEntries, judgePage } from "./judge-order.ts";
 import { toScores } from "./vote-view.ts";
 
-/**
- * A judge's own order: submissions sorted by a 64-bit hash of "judge:submission" (PostgreSQL's
- * hashtextextended, the hash its hash partitions rely on staying the same), then by id: random-looking
- * (no entry order to guess from) yet the same on every visit, and different for every judge. The
- * database computes it for every entry of the battle on each page, so it is the cheapest stable hash
- * there is: sha256 in hex cost five times as much (7 against 1.3 ms over a 5,000-entry battle,
- * about as much as reading its index alone).
- */
-const judgeKey = (submissionId: SQLWrapper): SQL => sql`hashtextextended(${sql.placeholder("judgeId")}::text || ':' || ${submissionId}::text, 0)`;
+/** A battle's entries, read by its index alone; shared for a moment by every judge of it (decisions/031). */
+const BATTLE_ENTRIES = renderStatement(sql`select ${beatSubmissions.id} as id from ${beatSubmissions} where ${beatSubmissions.battle_id} = ${sql.placeholder("battleId")}`);
 
-/**
- * One page of the judge's order, `limit` rows (all of them when it is null), after the submission
- * `after` or from the start. The page's ids come from the battle's index alone (battle, entrant, id):
- * only the rows shown are read. Rendered once for each start, as each page of a battle of thousands
- * of entries asks it.
- */
-function pageStatement(fromAfter: boolean) {
-  const key = judgeKey(beatSubmissions.id);
-  const after = fromAfter ? sql`and (${key}, ${beatSubmissions.id}) > (${judgeKey(sql.placeholder("after"))}, ${sql.placeholder("after")})` : sql``;
-  return renderStatement(sql`select * from ${beatSubmissions} where ${beatSubmissions.id} in (
-      select ${beatSubmissions.id} from ${beatSubmissions}
-      where ${beatSubmissions.battle_id} = ${sql.placeholder("battleId")} and ${beatSubmissions.user_email} <> ${sql.placeholder("email")} ${after}
-      order by ${key}, ${beatSubmissions.id} limit ${sql.placeholder("limit")})
-    order by ${key}, ${beatSubmissions.id}`);
-}
-const FIRST_PAGE = pageStatement(false);
-const NEXT_PAGE = pageStatement(true);
+/** The rows of one page, by id, and of this battle only. */
+const PAGE_ROWS = renderStatement(
+  sql`select * from ${beatSubmissions} where ${beatSubmissions.id} = any(${sql.placeholder("ids")}::text[]) and ${beatSubmissions.battle_id} = ${sql.placeholder("battleId")}`,
+);
 const submissionRow = tableRow(beatSubmissions);
 
 const MY_VOTES = renderStatement(
@@ -52,17 +33,21 @@ const voteRow = tableRow(votes);
 export const judgeSubmissions = defineFunction({
   contract: judgeSubmissionsContract,
   readOnly: true,
-  async handler({ tx, pilot, clock, config }, { battle_id, limit, after }) {
+  async handler({ tx, pilot, clock, config, sharedReads }, { battle_id, limit, after }) {
     const now = clock.now();
     const found = await battleById(tx, battle_id);
     if (!found) throw new AppError("NOT_FOUND", BATTLE_MESSAGES.battleNotFound);
     if (battleStatusAt(found.battle, now) !== "voting") throw new AppError("BATTLE_CLOSED", BATTLE_MESSAGES.notVoting);
     await assertNoStake(tx, found.battle, pilot.email);
-    // One more than the page, to know whether another follows.
-    const values = { judgeId: pilot.id, battleId: battle_id, email: pilot.email, after, limit: limit === undefined ? null : limit + 1 };
-    const listed = (await queryRows(tx, after ? NEXT_PAGE : FIRST_PAGE, values)).map(submissionRow);
-    const rows = limit === undefined ? listed : listed.slice(0, limit);
-    const next = limit !== undefined && listed.length > limit ? rows.at(-1)!.id : null;
+    // Entries close before voting opens, so the list only shrinks meanwhile (the Overseer removes one):
+    // a list a moment old may name a removed entry, whose row is then not found and not shown.
+    const entries = await sharedReads.read(`battle entries ${battle_id}`, async () =>
+      judgedEntries((await queryRows(tx, BATTLE_ENTRIES, { battleId: battle_id })).map((row) => row.id as string)),
+    );
+    const page = judgePage(entries, pilot.id, after, limit ?? null);
+    const read = page.ids.length ? (await queryRows(tx, PAGE_ROWS, { ids: page.ids, battleId: battle_id })).map(submissionRow) : [];
+    const byId = new Map(read.map((row) => [row.id, row]));
+    const rows = page.ids.flatMap((id) => byId.get(id) ?? []);
     const mine = rows.length ? (await queryRows(tx, MY_VOTES, { email: pilot.email, ids: rows.map((row) => row.id) })).map(voteRow) : [];
     const myVotes = new Map(mine.map((vote) => [vote.submission_id, vote]));
     const listening = await submissionListening(tx, config, rows, now);
@@ -76,6 +61,6 @@ export const judgeSubmissions = defineFunction({
         my_vote: vote ? toScores(vote) : null,
       };
     });
-    return { battle: toBattleView(found.battle, found.host, now), submissions, next };
+    return { battle: toBattleView(found.battle, found.host, now), submissions, next: page.next };
   },
 });
