@@ -2,7 +2,7 @@ import { battleStatusAt, nextPhaseAt, type BattleType, type BattleView } from "@
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { battles, users } from "../../db/schema.ts";
-import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
+import { queryRows, renderStatement, tableRow, type DriverRow } from "../../db/statements.ts";
 
 export type BattleRow = typeof battles.$inferSelect;
 
@@ -55,8 +55,11 @@ const battleRow = tableRow(battles);
 /** The battle `battleId` and its host's callsign, or null when there is none. */
 export async function battleById(tx: Tx, battleId: string): Promise<{ battle: BattleRow; host: string } | null> {
   const [row] = await queryRows(tx, BATTLE_BY_ID, { battleId });
-  return row ? { battle: battleRow(row), host: row.host_callsign as string } : null;
+  return row ? battleWithHost(row) : null;
 }
+
+/** A battle read with `select battles.*` and its host's callsign as `host_callsign`. */
+export const battleWithHost = (row: DriverRow): { battle: BattleRow; host: string } => ({ battle: battleRow(row), host: row.host_callsign as string });
 
 /**
  * The SQL condition "the clock says `status` at `now`", so lists agree with every read before the job
