@@ -41,18 +41,14 @@ const TIE = 1e-9;
 export function rankEntries(entries: readonly ScoredEntry[]): RankedEntry[] {
   const all = entries.flatMap((entry) => entry.powers);
   const mean = all.length ? sum(all) / all.length : 0;
-  const scored = entries.map((entry) => ({ ...entry, weighted_score: weightedScore(mean, entry.powers) }));
-  const byScore = (a: (typeof scored)[number], b: (typeof scored)[number]) => {
+  // Each entry's time read once, not in every comparison: a battle of thousands of entries sorts them
+  // with tens of thousands of comparisons.
+  const scored = entries.map((entry) => ({ entry: { ...entry, weighted_score: weightedScore(mean, entry.powers) }, at: new Date(entry.entered_at).getTime() }));
+  const byScore = (a: { weighted_score: number }, b: { weighted_score: number }) => {
     const difference = b.weighted_score - a.weighted_score;
     return Math.abs(difference) < TIE ? 0 : difference;
   };
   return scored
-    .sort(
-      (a, b) =>
-        byScore(a, b) ||
-        b.powers.length - a.powers.length ||
-        new Date(a.entered_at).getTime() - new Date(b.entered_at).getTime() ||
-        a.id.localeCompare(b.id),
-    )
-    .map((entry, index) => ({ ...entry, rank: index + 1 }));
+    .sort((a, b) => byScore(a.entry, b.entry) || b.entry.powers.length - a.entry.powers.length || a.at - b.at || a.entry.id.localeCompare(b.entry.id))
+    .map(({ entry }, index) => ({ ...entry, rank: index + 1 }));
 }

@@ -1,6 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { rankEntries, type RankedEntry } from "@soundship/shared";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { beatSubmissions, countedVotes, users, votes } from "../../db/schema.ts";
 import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
@@ -39,12 +39,7 @@ export interface BattleResults {
  * unsettled one leaves out the votes of its host and entrants and calibrates the rest.
  */
 export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleResults> {
-  const rows = await tx
-    .select({ submission: beatSubmissions, callsign: callsignSql, pilotId: users.id, avatar: users.image })
-    .from(beatSubmissions)
-    .innerJoin(users, sql`${users.email} = ${beatSubmissions.user_email}`)
-    .where(eq(beatSubmissions.battle_id, battle.id))
-    .orderBy(asc(beatSubmissions.created_date));
+  const rows = await battleEntries(tx, battle.id);
   const cast = rows.length ? await castVotes(tx, battle.id) : [];
   const calibrated = battle.settled_at ? await storedPowers(tx, battle.id) : await freshPowers(tx, battle, cast);
   // Each submission's counted votes and their powers in one pass, in the order they were cast.
@@ -75,6 +70,22 @@ export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleRe
   });
   const battleMean = powers.length ? powers.reduce((total, power) => total + power, 0) / powers.length : 0;
   return { ranking, battleMean, winner: powers.length ? (ranking[0] ?? null) : null, calibrated };
+}
+
+// A battle's entries with their pilots, in the order they were made.
+const ENTRIES = renderStatement(sql`select ${beatSubmissions}.*, ${callsignSql} as entrant_callsign, ${users.id} as entrant_id, ${users.image} as entrant_avatar
+  from ${beatSubmissions} join ${users} on ${users.email} = ${beatSubmissions.user_email}
+  where ${beatSubmissions.battle_id} = ${sql.placeholder("battleId")}
+  order by ${beatSubmissions.created_date}`);
+const submissionRow = tableRow(beatSubmissions);
+
+/** The entries of a battle, turned into rows a slice at a time (thousands of them in a large battle). */
+async function battleEntries(tx: Tx, battleId: string) {
+  const rows: { submission: SubmissionRow; callsign: string; pilotId: string; avatar: string | null }[] = [];
+  await forEachInSlices(await queryRows(tx, ENTRIES, { battleId }), (row) =>
+    rows.push({ submission: submissionRow(row), callsign: row.entrant_callsign as string, pilotId: row.entrant_id as string, avatar: row.entrant_avatar as string | null }),
+  );
+  return rows;
 }
 
 // The votes on the battle's submissions, named by a subquery (a battle of thousands of entries

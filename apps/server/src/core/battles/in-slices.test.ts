@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forEachInSlices } from "./in-slices.ts";
+import { forEachInSlices, jsonInSlices } from "./in-slices.ts";
 
 describe("forEachInSlices", () => {
   it("visits every item once, in order", async () => {
@@ -31,5 +31,13 @@ describe("forEachInSlices", () => {
     let calls = 0;
     await forEachInSlices([], () => calls++);
     expect(calls).toBe(0);
+  });
+});
+
+describe("jsonInSlices", () => {
+  it("writes what JSON.stringify writes, for one slice, several and none", async () => {
+    for (const items of [[], ["a"], Array.from({ length: 12_345 }, (_, i) => (i % 3 ? `vote-${i}` : i / 7))]) {
+      expect(await jsonInSlices(items)).toBe(JSON.stringify(items));
+    }
   });
 });

@@ -11,6 +11,7 @@ import { grantXp } from "../xp/xp.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { resultNoticesJob } from "./result-notices.job.ts";
 import { battleResults, type BattleResults } from "../battles/battle-results.ts";
+import { jsonInSlices } from "../battles/in-slices.ts";
 import type { BattleRow } from "../battles/battle-view.ts";
 import type { NotificationMailer } from "../notifications/notification-mailer.ts";
 
@@ -86,7 +87,9 @@ const STORE_COUNTED_VOTES = renderStatement(sql`insert into ${countedVotes} (bat
   array(select e::float8 from json_array_elements_text(${sql.placeholder("powers")}::json) with ordinality as t(e, i) order by i))`);
 
 async function storeCountedVotes(tx: Tx, battleId: string, calibrated: Map<string, number>): Promise<void> {
-  await queryRows(tx, STORE_COUNTED_VOTES, { battleId, ids: JSON.stringify([...calibrated.keys()]), powers: JSON.stringify([...calibrated.values()]) });
+  const ids = await jsonInSlices([...calibrated.keys()]);
+  const powers = await jsonInSlices([...calibrated.values()]);
+  await queryRows(tx, STORE_COUNTED_VOTES, { battleId, ids, powers });
 }
 
 async function userIdOf(tx: Tx, email: string): Promise<string> {
