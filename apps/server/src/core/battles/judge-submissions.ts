@@ -1,11 +1,11 @@
 import { BATTLE_MESSAGES, battleStatusAt, judgeSubmissionsContract, type BlindSubmission, type Scores } from "@soundship/shared";
 import { sql } from "drizzle-orm";
-import { battles, beatSubmissions, users, votes } from "../../db/schema.ts";
+import { battles, beats, beatSubmissions, users, votes } from "../../db/schema.ts";
 import { queryRows, renderStatement, tableRow, type DriverRow } from "../../db/statements.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 import { hasStakeSql } from "./conflicts.ts";
-import { submissionListening } from "../media/submission-listening.ts";
+import { listeningWith, type TrackListening } from "../media/submission-listening.ts";
 import { battleWithHost, callsignSql, toBattleView } from "./battle-view.ts";
 import { judgedEntries, judgePage } from "./judge-order.ts";
 
@@ -22,12 +22,16 @@ const BATTLE_AND_STAKE = renderStatement(sql`select ${battles}.*, ${callsignSql}
 
 /**
  * The rows of one page, by id (they come from the battle's own list), with the judge's own scores
- * of each. With the battle's id as a condition too, PostgreSQL's generic plan walked the battle's
- * index, 5,000 entries, for 50 rows.
+ * of each and what listening needs of each track. With the battle's id as a condition too,
+ * PostgreSQL's generic plan walked the battle's index, 5,000 entries, for 50 rows.
  */
 const PAGE_ROWS = renderStatement(sql`select s.*, v.creativity as my_creativity, v.technical as my_technical, v.impact as my_impact,
-    v.notes as my_notes, v.vote_power as my_vote_power
-  from ${beatSubmissions} s left join ${votes} v on v.submission_id = s.id and v.voter_email = ${sql.placeholder("email")}
+    v.notes as my_notes, v.vote_power as my_vote_power,
+    b.id as track_id, b.preview_url as track_preview_url, b.peaks_url as track_peaks_url, b.playback_gain_db as track_playback_gain_db,
+    b.status as track_status, b.duration_seconds as track_duration_seconds
+  from ${beatSubmissions} s
+  left join ${votes} v on v.submission_id = s.id and v.voter_email = ${sql.placeholder("email")}
+  left join ${beats} b on b.id = s.beat_id
   where s.id = any(${sql.placeholder("ids")}::text[])`);
 const submissionRow = tableRow(beatSubmissions);
 
@@ -41,6 +45,21 @@ function myVote(row: DriverRow): Scores | null {
     notes: row.my_notes as string,
     vote_power: row.my_vote_power as number,
   };
+}
+
+/** The track of a page row, when it has one. */
+function trackOf(row: DriverRow): TrackListening[] {
+  if (row.track_id === null) return [];
+  return [
+    {
+      id: row.track_id as string,
+      preview_url: row.track_preview_url as string | null,
+      peaks_url: row.track_peaks_url as string | null,
+      playback_gain_db: row.track_playback_gain_db as number | null,
+      status: row.track_status as string,
+      duration_seconds: row.track_duration_seconds as number | null,
+    },
+  ];
 }
 
 /**
@@ -72,7 +91,7 @@ export const judgeSubmissions = defineFunction({
       return entry ? [entry] : [];
     });
     const rows = listed.map(submissionRow);
-    const listening = await submissionListening(tx, config, rows, now);
+    const listening = await listeningWith(tx, config, rows, listed.flatMap(trackOf), now);
     const submissions: BlindSubmission[] = rows.map((submission, i) => ({
       id: submission.id,
       title: submission.title,

@@ -26,10 +26,12 @@ interface SubmissionFiles {
   duration_seconds: number | null;
 }
 
-// Rendered once: every page of the Judge Panel reads both.
-const TRACKS = renderStatement(sql`select * from ${beats} where ${beats.id} = any(${sql.placeholder("ids")}::text[])`);
+/** What listening needs of a submission's track: its processing's results. */
+export type TrackListening = Pick<typeof beats.$inferSelect, "id" | "preview_url" | "peaks_url" | "playback_gain_db" | "status" | "duration_seconds">;
+
+const TRACKS = renderStatement(sql`select ${beats.id}, ${beats.preview_url}, ${beats.peaks_url}, ${beats.playback_gain_db}, ${beats.status}, ${beats.duration_seconds}
+  from ${beats} where ${beats.id} = any(${sql.placeholder("ids")}::text[])`);
 const RENDITIONS = renderStatement(sql`select * from ${mediaRenditions} where ${mediaRenditions.source_key} = any(${sql.placeholder("keys")}::text[])`);
-const trackRow = tableRow(beats);
 const renditionRow = tableRow(mediaRenditions);
 
 /**
@@ -39,7 +41,12 @@ const renditionRow = tableRow(mediaRenditions);
  */
 export async function submissionListening(tx: Tx, config: Config, rows: SubmissionFiles[], now: Date): Promise<Map<string, Listening>> {
   const beatIds = rows.map((row) => row.beat_id).filter((id): id is string => id !== null);
-  const tracks = beatIds.length ? (await queryRows(tx, TRACKS, { ids: beatIds })).map(trackRow) : [];
+  const tracks = beatIds.length ? ((await queryRows(tx, TRACKS, { ids: beatIds })) as TrackListening[]) : [];
+  return listeningWith(tx, config, rows, tracks, now);
+}
+
+/** As submissionListening, with the submissions' tracks already read (the Judge Panel reads them with its page). */
+export async function listeningWith(tx: Tx, config: Config, rows: SubmissionFiles[], tracks: TrackListening[], now: Date): Promise<Map<string, Listening>> {
   const orphanKeys = rows.filter((row) => !row.beat_id && row.storage_key).map((row) => row.storage_key!);
   const renditions = orphanKeys.length ? (await queryRows(tx, RENDITIONS, { keys: orphanKeys })).map(renditionRow) : [];
   const storage = uploadStorage(config);
