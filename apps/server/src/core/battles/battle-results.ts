@@ -10,7 +10,8 @@ import { forEachInSlices } from "./in-slices.ts";
 import { calibrateVotes } from "./judge-calibration.ts";
 import type { SubmissionRow } from "./submission-view.ts";
 
-type VoteRow = typeof votes.$inferSelect;
+/** What a result needs of a vote: who cast it, on which entry, and its scores. */
+export type CastVote = Pick<typeof votes.$inferSelect, "id" | "submission_id" | "voter_email" | "creativity" | "technical" | "impact" | "notes" | "vote_power">;
 
 export interface RankedSubmission extends RankedEntry {
   submission: SubmissionRow;
@@ -18,7 +19,7 @@ export interface RankedSubmission extends RankedEntry {
   pilotId: string;
   pilotAvatarUrl: string | null;
   /** The votes this submission's result counts (none from pilots with a stake in the battle). */
-  votes: VoteRow[];
+  votes: CastVote[];
   /** Mean raw vote power of those votes; null without votes. */
   rawMean: number | null;
 }
@@ -43,7 +44,7 @@ export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleRe
   const cast = rows.length ? await castVotes(tx, battle.id) : [];
   const calibrated = battle.settled_at ? await storedPowers(tx, battle.id) : await freshPowers(tx, battle, cast);
   // Each submission's counted votes and their powers in one pass, in the order they were cast.
-  const bySubmission = new Map<string, { votes: VoteRow[]; powers: number[] }>();
+  const bySubmission = new Map<string, { votes: CastVote[]; powers: number[] }>();
   const powers: number[] = [];
   await forEachInSlices(cast, (vote) => {
     const power = calibrated.get(vote.id);
@@ -89,17 +90,17 @@ async function battleEntries(tx: Tx, battleId: string) {
 }
 
 // The votes on the battle's submissions, named by a subquery (a battle of thousands of entries
-// would otherwise bind a parameter per entry), in id order.
-const CAST_VOTES = renderStatement(sql`select * from ${votes}
+// would otherwise bind a parameter per entry), in id order, without their dates: turning 200,000
+// timestamps into Dates, and keeping them, was most of what a large settlement held the event loop for.
+const CAST_VOTES = renderStatement(sql`select ${votes.id}, ${votes.submission_id}, ${votes.voter_email}, ${votes.creativity}, ${votes.technical},
+    ${votes.impact}, ${votes.notes}, ${votes.vote_power}
+  from ${votes}
   where ${votes.submission_id} in (select ${beatSubmissions.id} from ${beatSubmissions} where ${beatSubmissions.battle_id} = ${sql.placeholder("battleId")})
   order by ${votes.id}`);
-const voteRow = tableRow(votes);
 
-/** A battle's votes, read in one statement and turned into rows a slice at a time (in-slices.ts). */
-async function castVotes(tx: Tx, battleId: string): Promise<VoteRow[]> {
-  const cast: VoteRow[] = [];
-  await forEachInSlices(await queryRows(tx, CAST_VOTES, { battleId }), (row) => cast.push(voteRow(row)));
-  return cast;
+/** A battle's votes, read in one statement: text and whole numbers, as the driver reads them. */
+async function castVotes(tx: Tx, battleId: string): Promise<CastVote[]> {
+  return (await queryRows(tx, CAST_VOTES, { battleId })) as CastVote[];
 }
 
 /** The powers a settlement stored; none for a battle settled without votes before every settlement stored its row. */
@@ -108,9 +109,9 @@ async function storedPowers(tx: Tx, battleId: string): Promise<Map<string, numbe
   return new Map(row ? row.vote_ids.map((id, i) => [id, row.calibrated_powers[i]!]) : []);
 }
 
-async function freshPowers(tx: Tx, battle: BattleRow, cast: VoteRow[]): Promise<Map<string, number>> {
+async function freshPowers(tx: Tx, battle: BattleRow, cast: CastVote[]): Promise<Map<string, number>> {
   const stake = await stakeholdersOf(tx, battle);
-  const free: VoteRow[] = [];
+  const free: CastVote[] = [];
   await forEachInSlices(cast, (vote) => {
     if (!stake.has(vote.voter_email)) free.push(vote);
   });

@@ -23,7 +23,7 @@ const countsSql = sql`not exists (select 1 from ${stakeVotes} k where k.vote_id 
  * voting_end_time, this battle's own included — so the answer does not depend on when it is asked
  * (decisions/025). Votes of pilots with a stake in their battle are in no history.
  */
-export async function calibrateVotes(tx: Tx, battle: BattleRow, cast: readonly VoteRow[]): Promise<Map<string, number>> {
+export async function calibrateVotes(tx: Tx, battle: BattleRow, cast: readonly Pick<VoteRow, "id" | "voter_email" | "vote_power">[]): Promise<Map<string, number>> {
   if (!cast.length) return new Map();
   const until = timestampSql(battle.voting_end_time);
   const since = timestampSql(new Date(battle.voting_end_time.getTime() - CALIBRATION.galaxyDays * DAY_MS));

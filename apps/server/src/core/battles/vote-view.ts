@@ -4,7 +4,7 @@ import type { votes } from "../../db/schema.ts";
 type VoteRow = typeof votes.$inferSelect;
 
 /** The scores of a vote, without who cast it. */
-export function toScores(row: VoteRow): Scores {
+export function toScores(row: Pick<VoteRow, "creativity" | "technical" | "impact" | "notes" | "vote_power">): Scores {
   return { creativity: row.creativity, technical: row.technical, impact: row.impact, notes: row.notes, vote_power: row.vote_power };
 }
 
