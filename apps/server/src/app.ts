@@ -193,9 +193,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (scope) => {
-      scope.addHook("onRequest", async (request) => {
+      scope.addHook("onRequest", (request, _reply, done) => {
         const { appId } = request.params as { appId: string };
-        if (appId !== config.appId) throw new AppError("NOT_FOUND", `Unknown app ${appId}`);
+        done(appId === config.appId ? undefined : new AppError("NOT_FOUND", `Unknown app ${appId}`));
       });
       authRoutes(scope, services);
       signInProviderRoutes(scope, services);

@@ -16,20 +16,31 @@ declare module "fastify" {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/;
 
-/** Resolves the bearer token of every API request to its pilot, once, before any handler. */
+/**
+ * Resolves the bearer token of every API request to its pilot, once, before any handler. A hook
+ * with a callback, not an async one: most tokens are in the cache, and those requests go on at once.
+ */
 export function registerPilotResolution(app: FastifyInstance, db: Db, cache: SessionCache): void {
   app.decorateRequest("pilot", null);
   app.decorateRequest("sessionToken", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     const match = BEARER.exec(request.headers.authorization ?? "");
-    if (!match) return;
+    if (!match) return done();
     const token = match[1]!;
     request.sessionToken = token;
     request.pilot = cache.get(token) ?? null;
-    if (request.pilot) return;
-    request.pilot = await findPilotBySessionToken(db, token);
-    if (request.pilot) cache.set(token, request.pilot);
+    if (request.pilot) return done();
+    findPilotBySessionToken(db, token).then((pilot) => {
+      request.pilot = pilot;
+      if (pilot) cache.set(token, pilot);
+      done();
+    }, done);
   });
+}
+
+/** A hook that refuses an anonymous request (requirePilot's 401) before the route's own work. */
+export function pilotRequired(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
+  done(request.pilot ? undefined : new AppError("NOT_AUTHENTICATED", PLATFORM_MESSAGES.notSignedIn));
 }
 
 /** The signed-in pilot, or a 401 (with `message`, SPEC.md's text where it has one) that sends the client to the login page. */

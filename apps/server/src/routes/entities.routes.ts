@@ -9,7 +9,7 @@ import {
 import { readCsvRecords } from "../core/entities/csv-import.ts";
 import { recordSerialisers } from "../core/entities/record-serialisers.ts";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
-import { requirePilot } from "../plugins/pilot.ts";
+import { pilotRequired, requirePilot } from "../plugins/pilot.ts";
 import type { Services } from "../services.ts";
 
 const params = z.object({ entity: z.string().max(64) });
@@ -70,7 +70,7 @@ function entity(name: string): EntityDefinition {
 export function entityRoutes(app: FastifyInstance, services: Services): void {
   app.register(async (scope) => {
     // Sign-in comes first: an anonymous caller learns nothing, not even which entities exist.
-    scope.addHook("preHandler", async (request) => void requirePilot(request));
+    scope.addHook("preHandler", pilotRequired);
     routes(scope, services);
   });
 }

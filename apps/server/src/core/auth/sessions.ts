@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { sessions, users, verifications } from "../../db/schema.ts";
+import { queryRows, renderStatement } from "../../db/statements.ts";
 import { publishLive, SESSIONS_TOPIC } from "../live/publish.ts";
 import type { SessionCache } from "../identity/session-cache.ts";
 import type { SessionRevocation } from "../live/session-revocation.ts";
@@ -9,15 +10,16 @@ import { sessionHash, type Pilot } from "../identity/pilot.ts";
 export { sessionHash, type Pilot } from "../identity/pilot.ts";
 export type { SessionRevocation } from "../live/session-revocation.ts";
 
+// Rendered once: every request whose token is not in the session cache asks it.
+const PILOT_BY_TOKEN = renderStatement(sql`select ${users.id} as id, ${users.email} as email, ${users.role} as role
+  from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+  where ${sessions.token} = ${sql.placeholder("token")} and ${sessions.expiresAt} > now() and ${users.bannedAt} is null
+  limit 1`);
+
 /** The pilot behind a bearer token, or null when the token is unknown, expired or revoked, or the pilot is banned. */
 export async function findPilotBySessionToken(db: Db, token: string): Promise<Pilot | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`), isNull(users.bannedAt)))
-    .limit(1);
-  return row ?? null;
+  const [row] = await queryRows(db, PILOT_BY_TOKEN, { token });
+  return row ? { id: row.id as string, email: row.email as string, role: row.role as Pilot["role"] } : null;
 }
 
 /**

@@ -7,12 +7,27 @@ const pilot = (id: string) => ({ id, email: `${id}@soundship.test`, role: "user"
 describe("session cache", () => {
   it("remembers a pilot until the time-to-live passes", () => {
     let time = 0;
-    const cache = createSessionCache(5000, 10, () => time);
+    const cache = createSessionCache(5000, 10, () => time, () => 0);
     cache.set("token-a", pilot("a"));
     time = 4999;
     expect(cache.get("token-a")?.id).toBe("a");
     time = 5000;
     expect(cache.get("token-a")).toBeUndefined();
+  });
+
+  it("spreads the expiries of tokens cached together between half the time-to-live and all of it", () => {
+    let time = 0;
+    const spreads = [0, 0.5, 0.999];
+    const cache = createSessionCache(5000, 10, () => time, () => spreads.shift()!);
+    for (const token of ["a", "b", "c"]) cache.set(token, pilot(token));
+    const alive = (at: number) => {
+      time = at;
+      return ["a", "b", "c"].filter((token) => cache.get(token) !== undefined);
+    };
+    expect(alive(2499)).toEqual(["a", "b", "c"]);
+    expect(alive(2503)).toEqual(["a", "b"]);
+    expect(alive(3750)).toEqual(["a"]);
+    expect(alive(5000)).toEqual([]);
   });
 
   it("forgets one token or all of them, and keeps nothing when disabled", () => {
