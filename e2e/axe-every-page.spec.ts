@@ -21,9 +21,13 @@ for (const [kind, link] of [
   test(`a ${kind} page has no accessibility violations of any impact`, async ({ page, openAsPilot }) => {
     test.slow();
     await openAsPilot("/TournamentHub");
+    const hubTitle = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
     const target = kind === "tournament" ? page.getByRole("link", { name: link }).first() : page.locator('a[href^="/Battle?id="]').first();
     await target.click();
     await expect(page).toHaveURL(kind === "tournament" ? /\/Tournament\?id=/ : /\/Battle\?id=/);
+    // The address changes at once, while the hub stays on screen until the page's code has loaded: a
+    // scan begun then would see React swap the page under it (its heading gone mid-scan).
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(hubTitle);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/Loading|Initializing/)).toHaveCount(0);
     expect(await allViolations(page)).toEqual([]);
