@@ -23,14 +23,16 @@ const BATTLE_AND_STAKE = renderStatement(sql`select ${battles}.*, ${callsignSql}
 /**
  * The rows of one page, by id (they come from the battle's own list), with the judge's own scores
  * of each and what listening needs of each track. With the battle's id as a condition too,
- * PostgreSQL's generic plan walked the battle's index, 5,000 entries, for 50 rows.
+ * PostgreSQL's generic plan walked the battle's index, 5,000 entries, for 50 rows. The judge's score
+ * of each row is one probe of (judge, entry), the pair votes are unique on: joined plainly, the plan
+ * read every vote the judge ever cast and matched each row against all of them.
  */
 const PAGE_ROWS = renderStatement(sql`select s.*, v.creativity as my_creativity, v.technical as my_technical, v.impact as my_impact,
     v.notes as my_notes, v.vote_power as my_vote_power,
     b.id as track_id, b.preview_url as track_preview_url, b.peaks_url as track_peaks_url, b.playback_gain_db as track_playback_gain_db,
     b.status as track_status, b.duration_seconds as track_duration_seconds
   from ${beatSubmissions} s
-  left join ${votes} v on v.submission_id = s.id and v.voter_email = ${sql.placeholder("email")}
+  left join lateral (select * from ${votes} where ${votes.voter_email} = ${sql.placeholder("email")} and ${votes.submission_id} = s.id limit 1) v on true
   left join ${beats} b on b.id = s.beat_id
   where s.id = any(${sql.placeholder("ids")}::text[])`);
 const submissionRow = tableRow(beatSubmissions);
