@@ -50,6 +50,14 @@ export async function enqueueJob<P extends z.ZodType>(
 const INSERT_BATCH = 200;
 
 /**
+ * From this many jobs at once, the queue's statistics are made again with them (the transaction's
+ * own rows count). A claim is planned from those statistics: from a queue believed nearly empty,
+ * PostgreSQL plans it as a sort of every queued job, tens of milliseconds a claim while a
+ * settlement's thousands of mails go out, until autovacuum analyses the table (a minute or more).
+ */
+const ANALYZE_FROM = 1_000;
+
+/**
  * Adds jobs of one kind in the caller's transaction, a statement per INSERT_BATCH of them (the
  * mails of a settlement with a thousand entrants are a few round trips, not a thousand inside its
  * locks). Like `enqueueJob` without a key; answers the new jobs' ids.
@@ -66,6 +74,7 @@ export async function enqueueJobs<P extends z.ZodType>(
   for (let start = 0; start < parsed.length; start += INSERT_BATCH) {
     ids.push(...(await insertJobs(db, definition, parsed.slice(start, start + INSERT_BATCH), options)));
   }
+  if (ids.length >= ANALYZE_FROM) await db.execute(sql`analyze ${jobs}`);
   return ids;
 }
 
