@@ -74,7 +74,9 @@ export async function enqueueJobs<P extends z.ZodType>(
   for (let start = 0; start < parsed.length; start += INSERT_BATCH) {
     ids.push(...(await insertJobs(db, definition, parsed.slice(start, start + INSERT_BATCH), options)));
   }
-  if (ids.length >= ANALYZE_FROM) await db.execute(sql`analyze ${jobs}`);
+  // Held to the end of the caller's transaction: skipped when another instance or autovacuum is at
+  // it, rather than waiting for them (their statistics serve as well).
+  if (ids.length >= ANALYZE_FROM) await db.execute(sql`analyze (skip_locked) ${jobs}`);
   return ids;
 }
 
