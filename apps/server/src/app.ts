@@ -1,5 +1,4 @@
 import compress from "@fastify/compress";
-import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -182,7 +181,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMetrics(app, { token: config.metricsToken, poolUse: database.poolUse, liveStreams: () => hub.size });
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
-  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
+  // A multipart body is left unread, and the request has none, except where a route reads the
+  // form (the CSV import registers the multipart reader for itself: its hooks would run on every request).
+  app.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null, undefined));
   // A heartbeat comment every 15 s keeps proxies (60 s idle timeouts are common) from cutting a quiet stream.
   await app.register(sse, { heartbeatInterval: 15_000 });
   registerPilotResolution(app, services.db, services.sessions);

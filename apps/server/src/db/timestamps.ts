@@ -1,7 +1,7 @@
 import pg from "pg";
 
 /** PostgreSQL's text of a `timestamptz` in UTC: `2026-11-23 22:56:58.123456+00`. */
-const UTC_TEXT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+const UTC_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?\+00$/;
 
 const asDate = pg.types.getTypeParser(1184, "text") as (text: string) => unknown;
 
@@ -12,8 +12,8 @@ const asDate = pg.types.getTypeParser(1184, "text") as (text: string) => unknown
  * as before, so the answer is the same bytes either way (timestamps.test.ts).
  */
 export function timestampText(text: string): unknown {
-  const match = UTC_TEXT.exec(text);
-  if (!match) return asDate(text);
-  const fraction = match[3] ?? "";
-  return `${match[1]}T${match[2]}.${fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0")}Z`;
+  // Tested, then cut at fixed places: a match's array for every timestamp read is garbage the reads can do without.
+  if (!UTC_TEXT.test(text)) return asDate(text);
+  const fraction = text.length > 22 ? text.slice(20, -3) : "";
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, "0")}Z`;
 }

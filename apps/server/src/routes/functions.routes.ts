@@ -19,7 +19,8 @@ export function functionRoutes(app: FastifyInstance, services: Services): void {
  * `null`, an array, a string or a multipart form (whatever its boundary) is a 400, never `{}`.
  */
 function payloadOf(request: FastifyRequest): object {
-  if (request.isMultipart()) throw badRequest(PLATFORM_MESSAGES.objectPayload);
+  // The form is left unread (app.ts): its body is none, which must not pass for no body at all.
+  if (request.headers["content-type"]?.toLowerCase().startsWith("multipart/form-data")) throw badRequest(PLATFORM_MESSAGES.objectPayload);
   const body: unknown = request.body === undefined ? {} : request.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest(PLATFORM_MESSAGES.objectPayload);
   return body;

@@ -31,6 +31,8 @@ function fields(def: EntityDefinition): Map<string, FieldInfo> {
   if (!map) fieldCache.set(def, (map = fieldsOf(def.table)));
   return map;
 }
+/** Each entity's money fields, found once rather than on every read. */
+const moneyNames = new WeakMap<EntityDefinition, string[]>();
 
 function column(def: EntityDefinition, name: string): PgColumn {
   return fields(def).get(name)!.column as PgColumn;
@@ -84,7 +86,8 @@ function given(value: unknown): string {
 
 /** The driver reads `numeric` as a string ("12.50"); the API's shapes have numbers (SPEC.md section 3). */
 function moneyAsNumbers(def: EntityDefinition, rows: Row[]): Row[] {
-  const names = moneyFields(fields(def));
+  let names = moneyNames.get(def);
+  if (!names) moneyNames.set(def, (names = moneyFields(fields(def))));
   if (names.length === 0) return rows;
   for (const row of rows) {
     for (const name of names) if (typeof row[name] === "string") row[name] = Number(row[name]);
