@@ -8,11 +8,11 @@ const PER_TURN = 5_000;
  * settlement walks a hundred thousand votes several times, and walking them in one go held every
  * other request of this instance for more than half a second.
  */
-export async function forEachInSlices<T>(items: readonly T[], each: (item: T) => void): Promise<void> {
+export async function forEachInSlices<T>(items: readonly T[], each: (item: T, index: number) => void): Promise<void> {
   for (let start = 0; start < items.length; start += PER_TURN) {
     if (start) await setImmediate();
     const end = Math.min(items.length, start + PER_TURN);
-    for (let i = start; i < end; i++) each(items[i]!);
+    for (let i = start; i < end; i++) each(items[i]!, i);
   }
 }
 
