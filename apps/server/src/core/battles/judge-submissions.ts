@@ -30,9 +30,15 @@ const BATTLE_AND_STAKE = renderStatement(sql`select ${battles}.*, ${callsignSql}
   from ${battles} join ${users} on ${users.email} = ${battles.host_email}
   where ${battles.id} = ${sql.placeholder("battleId")}`);
 
-/** The judge's scores of a page's entries: one probe of (judge, entry), the pair votes are unique on, for each. */
-const MY_SCORES = renderStatement(sql`select ${votes.submission_id}, ${votes.creativity}, ${votes.technical}, ${votes.impact}, ${votes.notes}, ${votes.vote_power}
-  from ${votes} where ${votes.voter_email} = ${sql.placeholder("email")} and ${votes.submission_id} = any(${sql.placeholder("ids")}::text[])`);
+/**
+ * The judge's scores of a page's entries: one probe of (judge, entry), the pair votes are unique on,
+ * for each. Written as "judge and entry in the page", PostgreSQL's generic plan read every vote the
+ * judge ever cast (by the judges' history index) and kept those of the page: a prolific judge's
+ * thousands for 50 entries; the probes are 4 index pages an entry, whoever judges.
+ */
+const MY_SCORES = renderStatement(sql`select v.submission_id, v.creativity, v.technical, v.impact, v.notes, v.vote_power
+  from unnest(${sql.placeholder("ids")}::text[]) as page(id)
+  join lateral (select * from ${votes} where ${votes.voter_email} = ${sql.placeholder("email")} and ${votes.submission_id} = page.id limit 1) v on true`);
 
 /** A battle's entries in every judge's order, and each as a judge is shown it, but for the judge's own scores. */
 interface ShownEntries {
