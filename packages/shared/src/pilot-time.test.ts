@@ -1,7 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format, getISOWeek, getISOWeekYear } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { nextReset, pilotDay, pilotWeek, questPeriod } from "./pilot-time.ts";
+import { startOfMonth } from "date-fns/startOfMonth";
+import { nextReset, pilotDay, pilotMonth, pilotMonthStart, pilotWeek, questPeriod } from "./pilot-time.ts";
 
 describe("pilot time", () => {
   it("takes the day from the pilot's timezone, not the server's", () => {
@@ -49,5 +50,41 @@ describe("pilot time", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     expect([questPeriod("daily", now, "UTC"), questPeriod("weekly", now, "UTC"), questPeriod("story", now, "UTC"), questPeriod("special", now, "UTC")])
       .toEqual(["2026-11-21", "2026-W47", "once", "once"]);
+  });
+});
+
+describe("a pilot's month", () => {
+  // Worked out afresh through the timezone's rules, as every call did before months were remembered.
+  const ruled = (now: Date, zone: string) => new Date(startOfMonth(new TZDate(now, zone)).getTime());
+
+  it("is the same remembered as worked out, at its edges, back and forth in time and across timezones", () => {
+    const zones = ["UTC", "Asia/Tokyo", "America/New_York", "Pacific/Chatham", "Europe/London"];
+    const moments: Date[] = [];
+    for (const zone of zones) {
+      // Each of these months' first instant in that zone, a millisecond either side of it, and mid-month.
+      for (const month of ["2026-01-15", "2026-03-15", "2026-10-15", "2026-11-15", "2027-02-15"]) {
+        const start = ruled(new Date(`${month}T12:00:00Z`), zone).getTime();
+        moments.push(new Date(start - 1), new Date(start), new Date(start + 1), new Date(start + 14 * 86_400_000));
+      }
+    }
+    // In order, backwards, and shuffled by a fixed stride, each moment asked of every timezone.
+    const orders = [moments, [...moments].reverse(), moments.map((_, i) => moments[(i * 37) % moments.length]!)];
+    for (const order of orders) {
+      for (const now of order) {
+        for (const zone of zones) {
+          const month = pilotMonth(now, zone);
+          expect(month.start.toISOString()).toBe(ruled(now, zone).toISOString());
+          expect(month.end.toISOString()).toBe(ruled(new Date(month.start.getTime() + 32 * 86_400_000), zone).toISOString());
+          expect(now >= month.start && now < month.end).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("hands out Dates of the caller's own: changing one changes no later answer", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    pilotMonth(now, "UTC").start.setUTCFullYear(1999);
+    pilotMonthStart(now, "UTC").setUTCFullYear(1999);
+    expect(pilotMonth(now, "UTC")).toEqual({ start: new Date("2026-11-01T00:00:00Z"), end: new Date("2026-12-01T00:00:00Z") });
   });
 });

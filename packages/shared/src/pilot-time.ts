@@ -72,7 +72,35 @@ export function questPeriod(questType: string, now: Date, timeZone: string): str
   return "once";
 }
 
+/**
+ * The month last asked about in each timezone. A month begins at a fixed instant, so any later
+ * moment inside it has the same answer; working it out through the timezone's rules was a third of
+ * the Command Deck's allowance read.
+ */
+const months = new Map<string, PilotMonth>();
+
+export interface PilotMonth {
+  /** The first instant of the pilot's calendar month, in their timezone. */
+  start: Date;
+  /** The first instant of the next one. */
+  end: Date;
+}
+
+/** The pilot's current calendar month, in their timezone (Dates of the caller's own). */
+export function pilotMonth(now: Date, timeZone: string): PilotMonth {
+  let month = months.get(timeZone);
+  if (!month || now < month.start || now >= month.end) {
+    const start = monthStartIn(now, timeZone);
+    // A day past the month's start is safely inside the next month whatever its length.
+    month = { start, end: monthStartIn(new Date(start.getTime() + 32 * DAY_MS), timeZone) };
+    months.set(timeZone, month);
+  }
+  return { start: new Date(month.start), end: new Date(month.end) };
+}
+
 /** The instant the pilot's current calendar month began, in their timezone. */
 export function pilotMonthStart(now: Date, timeZone: string): Date {
-  return new Date(startOfMonth(new TZDate(now, timeZone)).getTime());
+  return pilotMonth(now, timeZone).start;
 }
+
+const monthStartIn = (now: Date, timeZone: string) => new Date(startOfMonth(new TZDate(now, timeZone)).getTime());

@@ -1,7 +1,8 @@
 import { BILLING_CYCLES, membershipOverviewContract, prizePoolContribution, subscribeContract, TIERS, type BillingCycle, type Tier } from "@soundship/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expireMemberships } from "../../src/core/membership/expire-memberships.ts";
+import { toMembershipJson } from "../../src/core/membership/membership-json.ts";
 import { memberships } from "../../src/db/schema.ts";
 import { economy, manualClock } from "../helpers/economy.ts";
 import { startServer, type TestPilot, type TestServer } from "../helpers/server.ts";
@@ -125,6 +126,19 @@ describe("membershipOverview", () => {
     // An annual admiral adds 399.90 / 12 × 0.45 = 15.00 a month to the pool.
     expect(after.prize_pool - before.prize_pool).toBeGreaterThanOrEqual(14);
     expect(after.prize_pool - before.prize_pool).toBeLessThanOrEqual(16);
+  });
+
+  it("reads the membership as the row is: microseconds, cents, nulls and the provider's fields", async () => {
+    clock.set(START);
+    const pilot = await server.pilot();
+    await subscribe(pilot, "commander", "monthly");
+    // Values the database keeps more finely than a Date, and fields a demo subscription leaves empty.
+    await server.database.db.execute(sql`update memberships set started_at = '2026-11-21 12:00:00.123456+00', prize_pool_contribution = 13.4955,
+      battle_entries_reset_at = null, provider_subscription_id = 'sub_json', provider_event_at = '2026-11-21 12:00:01.999999+00' where user_email = ${pilot.email}`);
+    const stored = await row(pilot);
+    // Every field as the query builder's read of the row gives it.
+    expect((await overview(pilot)).membership).toEqual(toMembershipJson(stored));
+    expect(toMembershipJson(stored)).toMatchObject({ started_at: "2026-11-21T12:00:00.123Z", prize_pool_contribution: 13.4955, battle_entries_reset_at: null, provider_event_at: "2026-11-21T12:00:01.999Z" });
   });
 });
 

@@ -1,6 +1,7 @@
 import { battleEntriesPerMonth, pilotMonthStart, RULE_MESSAGES, UNLIMITED } from "@soundship/shared";
-import { and, count, eq, gte, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { queryRows, renderStatement } from "../../db/statements.ts";
 import { battles, beatSubmissions, memberships, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { effectiveTier } from "./effective-tier.ts";
@@ -77,16 +78,12 @@ export async function consumeBattleEntry(tx: Tx, userId: string, now: Date): Pro
  * in their timezone; tournament matches use no allowance, so they are not counted.
  */
 export async function entriesThisMonth(tx: Tx, user: typeof users.$inferSelect, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(beatSubmissions)
-    .innerJoin(battles, eq(battles.id, beatSubmissions.battle_id))
-    .where(
-      and(
-        eq(beatSubmissions.user_email, user.email),
-        gte(beatSubmissions.created_date, pilotMonthStart(now, user.timezone)),
-        isNull(battles.tournament_id),
-      ),
-    );
-  return row?.n ?? 0;
+  const [row] = await queryRows(tx, ENTRIES_SINCE, { email: user.email, since: pilotMonthStart(now, user.timezone).toISOString() });
+  return (row?.n as number | undefined) ?? 0;
 }
+
+// Rendered once (db/statements.ts): the Command Deck reads it on every visit of a pilot without a membership.
+const ENTRIES_SINCE = renderStatement(sql`select count(*)::int as n
+  from ${beatSubmissions} join ${battles} on ${battles.id} = ${beatSubmissions.battle_id}
+  where ${beatSubmissions.user_email} = ${sql.placeholder("email")} and ${beatSubmissions.created_date} >= ${sql.placeholder("since")}::timestamptz
+    and ${battles.tournament_id} is null`);

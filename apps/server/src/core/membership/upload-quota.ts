@@ -1,6 +1,7 @@
-import { CYCLE_DAYS, TIER_DEFINITIONS, UPLOAD_RULES, pilotMonthStart, type BillingCycle, type Tier } from "@soundship/shared";
-import { and, count, eq, gte } from "drizzle-orm";
+import { CYCLE_DAYS, TIER_DEFINITIONS, UPLOAD_RULES, pilotMonth, type BillingCycle, type Tier } from "@soundship/shared";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { queryRows, renderStatement } from "../../db/statements.ts";
 import { uploads, users } from "../../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { effectiveTier } from "./effective-tier.ts";
@@ -30,22 +31,23 @@ export async function uploadQuota(tx: Tx, user: typeof users.$inferSelect, now: 
 /** The same, for a caller that has read the pilot's membership holding a rank now (ranked-membership.ts), or none. */
 export async function uploadQuotaWith(tx: Tx, user: typeof users.$inferSelect, membership: MembershipRow | undefined, now: Date): Promise<UploadQuota> {
   const tier = effectiveTier(user, now);
-  let since = pilotMonthStart(now, user.timezone);
-  // A day past the month's start is safely inside the next month whatever its length.
-  let resetsAt = pilotMonthStart(new Date(since.getTime() + 32 * DAY_MS), user.timezone);
+  const month = pilotMonth(now, user.timezone);
+  let since = month.start;
+  let resetsAt = month.end;
   if (membership) {
     resetsAt = membership.expires_at;
     const days = CYCLE_DAYS[membership.billing_cycle as BillingCycle] ?? 30;
     const periodStart = new Date(membership.expires_at.getTime() - days * DAY_MS);
     since = periodStart > membership.started_at ? periodStart : membership.started_at;
   }
-  const [row] = await tx
-    .select({ n: count() })
-    .from(uploads)
-    .where(and(eq(uploads.user_email, user.email), eq(uploads.status, "complete"), gte(uploads.completed_at, since)));
+  const [row] = await queryRows(tx, UPLOADS_SINCE, { email: user.email, since: since.toISOString() });
   const limit = tier ? TIER_DEFINITIONS[tier].uploadLimit : UPLOAD_RULES.uploadsWithoutMembership;
-  return { limit, used: row?.n ?? 0, tier, billingPeriod: Boolean(membership), resetsAt };
+  return { limit, used: (row?.n as number | undefined) ?? 0, tier, billingPeriod: Boolean(membership), resetsAt };
 }
+
+// Rendered once (db/statements.ts): Membership HQ and the Command Deck read it on every visit.
+const UPLOADS_SINCE = renderStatement(sql`select count(*)::int as n from ${uploads}
+  where ${uploads.user_email} = ${sql.placeholder("email")} and ${uploads.status} = 'complete' and ${uploads.completed_at} >= ${sql.placeholder("since")}::timestamptz`);
 
 /** The pilot's completed uploads on one of their days (the upload bonus is paid for the first of these). */
 export async function uploadsOnDay(tx: Tx, email: string, day: string): Promise<number> {
