@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchRows, type Database } from "../src/db/client.ts";
 import { quests, users } from "../src/db/schema.ts";
-import { queryRows, renderStatement, tableRow } from "../src/db/statements.ts";
+import { queryRows, queryRowsInPages, renderStatement, tableRow } from "../src/db/statements.ts";
 import { freshDatabase, testDatabaseKind } from "./helpers/database.ts";
 
 let database: Database;
@@ -70,5 +70,38 @@ describe("rendered statements", () => {
       params: [statement.text],
     });
     expect(prepared).toEqual([{ name: expect.stringMatching(/^ss_[0-9a-f]{40}$/) }]);
+  });
+});
+
+describe("rows read in pages", () => {
+  const NUMBERS = renderStatement(sql`select g as n, ${sql.placeholder("label")}::text as label from generate_series(1, ${sql.placeholder("count")}::int) g order by g desc`);
+  const numbers = (count: number) => Array.from({ length: count }, (_, i) => ({ n: count - i, label: "page" }));
+
+  it("are every row of the statement, in its order, whether the pages divide them or not", async () => {
+    for (const count of [0, 1, 9, 10, 11, 25]) {
+      const read = await database.db.transaction((tx) => queryRowsInPages(tx, NUMBERS, { label: "page", count }, "numbers", 5));
+      expect(read).toEqual(numbers(count));
+      expect(read).toEqual(await queryRows(database.db, NUMBERS, { label: "page", count }));
+    }
+  });
+
+  it("leave the transaction as it was: its cursor closed, its writes still its own", async () => {
+    await database.db.transaction(async (tx) => {
+      await queryRows(tx, INSERT_QUEST, { title: "Beside a paged read" });
+      // The same cursor name twice in one transaction: the first was closed.
+      expect(await queryRowsInPages(tx, NUMBERS, { label: "page", count: 7 }, "numbers", 3)).toEqual(numbers(7));
+      expect(await queryRowsInPages(tx, NUMBERS, { label: "page", count: 4 }, "numbers", 3)).toEqual(numbers(4));
+      expect(await queryRows(tx, renderStatement(sql`select count(*)::int as n from ${quests} where ${quests.title} = 'Beside a paged read'`))).toEqual([{ n: 1 }]);
+    });
+    expect(await questsTitled("Beside a paged read")).toHaveLength(1);
+  });
+
+  it("run on the database handle too, and give its one connection back, after a failure as well", async () => {
+    expect(await queryRowsInPages(database.db, NUMBERS, { label: "page", count: 12 }, "numbers", 5)).toEqual(numbers(12));
+    // A count that is not a number fails the read; the pool's only connection must come back clean.
+    await expect(queryRowsInPages(database.db, NUMBERS, { label: "page", count: "many" }, "numbers", 5)).rejects.toThrow();
+    expect(await queryRowsInPages(database.db, NUMBERS, { label: "page", count: 3 }, "numbers", 5)).toEqual(numbers(3));
+    await database.db.transaction((tx) => queryRows(tx, INSERT_QUEST, { title: "After a failed paged read" }));
+    expect(await questsTitled("After a failed paged read")).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { fillPlaceholders, getTableColumns, type SQL } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Db, Tx } from "./client.ts";
 
@@ -46,9 +47,57 @@ interface PgliteQueryable {
  * it a named statement, parsed once per connection; parameters are always bound, never spliced.
  */
 export async function queryRows(tx: Tx | Db, statement: Statement, values: Record<string, unknown> = {}): Promise<DriverRow[]> {
-  // Drizzle keeps the driver's client (a pool, a pool client in a transaction, or PGlite and its
-  // transaction) on the handle's session; it has no public accessor for it.
-  const client = (tx as unknown as { session: { client: unknown } }).session.client;
+  return queryOn(clientOf(tx), statement, values);
+}
+
+/**
+ * The rows of a statement that may answer a hundred thousand (a large battle's votes), read
+ * `perPage` at a time through a cursor named `cursor`. Read in one go, such a result arrives in
+ * bursts the driver parses back to back, thousands of rows and their garbage at a time: every other
+ * request of this instance waited 20 to 60 ms at each. A page is one round trip, so the event loop
+ * turns between pages. A cursor lives in a transaction: on the pool (a read-only function's handle)
+ * one connection reads in a read-only transaction of its own; the embedded database, which works
+ * on this thread anyway, answers in one go.
+ */
+export async function queryRowsInPages(tx: Tx | Db, statement: Statement, values: Record<string, unknown>, cursor: string, perPage = 5_000): Promise<DriverRow[]> {
+  const client = clientOf(tx);
+  if (client instanceof PGlite) return queryOn(client, statement, values);
+  if (!(client instanceof pg.Pool)) return pagesOn(client, statement, values, cursor, perPage);
+  const connection = await client.connect();
+  try {
+    await connection.query("begin read only");
+    const rows = await pagesOn(connection, statement, values, cursor, perPage);
+    await connection.query("commit");
+    return rows;
+  } catch (error) {
+    await connection.query("rollback").catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+async function pagesOn(client: unknown, statement: Statement, values: Record<string, unknown>, cursor: string, perPage: number): Promise<DriverRow[]> {
+  // Every row is read: planned for a tenth of them (the default for a cursor), a battle's votes were
+  // a walk over every vote in id order, 40 s instead of a fraction of one.
+  await queryOn(client, { text: "set local cursor_tuple_fraction = 1", params: [] });
+  await queryOn(client, { text: `declare ${cursor} no scroll cursor for ${statement.text}`, params: statement.params }, values);
+  const fetch = { text: `fetch forward ${perPage} from ${cursor}`, params: [] };
+  const rows: DriverRow[] = [];
+  for (;;) {
+    const page = await queryOn(client, fetch);
+    for (const row of page) rows.push(row);
+    if (page.length < perPage) break;
+  }
+  await queryOn(client, { text: `close ${cursor}`, params: [] });
+  return rows;
+}
+
+// Drizzle keeps the driver's client (a pool, a pool client in a transaction, or PGlite and its
+// transaction) on the handle's session; it has no public accessor for it.
+const clientOf = (tx: Tx | Db): unknown => (tx as unknown as { session: { client: unknown } }).session.client;
+
+async function queryOn(client: unknown, statement: Statement, values: Record<string, unknown> = {}): Promise<DriverRow[]> {
   const params = fillPlaceholders(statement.params, values);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const result = await client.query<DriverRow>({ text: statement.text, values: params, types: RAW_TIMESTAMPS });

@@ -34,4 +34,27 @@ describe("judging arithmetic (SPEC.md section 9, DESIGN.md section 6)", () => {
     expect(ranking.map((e) => e.id)).toEqual(["high", "none", "low"]);
     expect(ranking[1]!.weighted_score).toBe(5);
   });
+
+  it("ranks thousands of entries as the rule written plainly does: same order, same scores to the last bit", () => {
+    // A fixed pseudo-random battle with every kind of tie: equal powers, equal vote counts, equal times.
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const entries = Array.from({ length: 3_000 }, (_, i) => ({
+      id: `entry-${(i * 7_919) % 3_000}`,
+      entered_at: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(next() * 50))),
+      powers: Array.from({ length: Math.floor(next() * 6) }, () => (next() < 0.5 ? Math.floor(next() * 11) : next() * 10)),
+    }));
+    // The rule as DESIGN.md states it, with nothing made fast.
+    const all = entries.flatMap((e) => e.powers);
+    const mean = all.length ? all.reduce((total, power) => total + power, 0) / all.length : 0;
+    const plain = entries
+      .map((e) => ({ ...e, weighted_score: weightedScore(mean, e.powers) }))
+      .sort((a, b) => {
+        const difference = b.weighted_score - a.weighted_score;
+        if (Math.abs(difference) >= 1e-9) return difference;
+        return b.powers.length - a.powers.length || a.entered_at.getTime() - b.entered_at.getTime() || a.id.localeCompare(b.id);
+      })
+      .map((e, index) => ({ ...e, rank: index + 1 }));
+    expect(rankEntries(entries)).toEqual(plain);
+  });
 });

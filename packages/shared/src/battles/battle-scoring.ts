@@ -39,16 +39,25 @@ const TIE = 1e-9;
  * is the mean of all of the battle's (calibrated) vote powers (0 when there are none).
  */
 export function rankEntries(entries: readonly ScoredEntry[]): RankedEntry[] {
-  const all = entries.flatMap((entry) => entry.powers);
-  const mean = all.length ? sum(all) / all.length : 0;
-  // Each entry's time read once, not in every comparison: a battle of thousands of entries sorts them
-  // with tens of thousands of comparisons.
-  const scored = entries.map((entry) => ({ entry: { ...entry, weighted_score: weightedScore(mean, entry.powers) }, at: new Date(entry.entered_at).getTime() }));
-  const byScore = (a: { weighted_score: number }, b: { weighted_score: number }) => {
-    const difference = b.weighted_score - a.weighted_score;
-    return Math.abs(difference) < TIE ? 0 : difference;
-  };
-  return scored
-    .sort((a, b) => byScore(a.entry, b.entry) || b.entry.powers.length - a.entry.powers.length || a.at - b.at || a.entry.id.localeCompare(b.entry.id))
-    .map(({ entry }, index) => ({ ...entry, rank: index + 1 }));
+  // Summed in place, in the order a flattened list would be (so to the same last bit): flattening a
+  // hundred thousand powers first took a third of the ranking's time.
+  let total = 0;
+  let count = 0;
+  for (const entry of entries) {
+    for (const power of entry.powers) total += power;
+    count += entry.powers.length;
+  }
+  const mean = count ? total / count : 0;
+  // The sort keys as plain numbers, each entry's time read once: a battle of thousands of entries
+  // sorts them with tens of thousands of comparisons, which reading them through the entries made slow.
+  const keys = entries.map((entry, index) => ({ index, score: weightedScore(mean, entry.powers), votes: entry.powers.length, at: new Date(entry.entered_at).getTime() }));
+  keys.sort((a, b) => {
+    const difference = b.score - a.score;
+    if (Math.abs(difference) >= TIE) return difference;
+    return b.votes - a.votes || a.at - b.at || entries[a.index]!.id.localeCompare(entries[b.index]!.id);
+  });
+  return keys.map((key, rank) => {
+    const { id, entered_at, powers } = entries[key.index]!;
+    return { id, entered_at, powers, weighted_score: key.score, rank: rank + 1 };
+  });
 }

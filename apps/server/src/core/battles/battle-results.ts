@@ -3,7 +3,7 @@ import { rankEntries, type RankedEntry } from "@soundship/shared";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { beatSubmissions, countedVotes, users, votes } from "../../db/schema.ts";
-import { queryRows, renderStatement, tableRow } from "../../db/statements.ts";
+import { queryRows, queryRowsInPages, renderStatement, tableRow } from "../../db/statements.ts";
 import { callsignSql, type BattleRow } from "./battle-view.ts";
 import { stakeholdersOf } from "./conflicts.ts";
 import { forEachInSlices } from "./in-slices.ts";
@@ -43,34 +43,44 @@ export async function battleResults(tx: Tx, battle: BattleRow): Promise<BattleRe
   const rows = await battleEntries(tx, battle.id);
   const cast = rows.length ? await castVotes(tx, battle.id) : [];
   const calibrated = battle.settled_at ? await storedPowers(tx, battle.id) : await freshPowers(tx, battle, cast);
-  // Each submission's counted votes and their powers in one pass, in the order they were cast.
-  const bySubmission = new Map<string, { votes: CastVote[]; powers: number[] }>();
-  const powers: number[] = [];
+  // Each submission's counted votes, their powers and raw total, and the battle's total, in one pass
+  // in the order the votes were cast (so each sum is the one a sum over that list gives, to the bit).
+  const bySubmission = new Map<string, { votes: CastVote[]; powers: number[]; raw: number }>();
+  let total = 0;
+  let counted = 0;
   await forEachInSlices(cast, (vote) => {
     const power = calibrated.get(vote.id);
     if (power === undefined) return;
-    powers.push(power);
-    const counted = bySubmission.get(vote.submission_id);
-    if (counted) {
-      counted.votes.push(vote);
-      counted.powers.push(power);
-    } else bySubmission.set(vote.submission_id, { votes: [vote], powers: [power] });
+    total += power;
+    counted++;
+    const tally = bySubmission.get(vote.submission_id);
+    if (tally) {
+      tally.votes.push(vote);
+      tally.powers.push(power);
+      tally.raw += vote.vote_power;
+    } else bySubmission.set(vote.submission_id, { votes: [vote], powers: [power], raw: vote.vote_power });
   });
-  const votesOf = (id: string) => bySubmission.get(id)?.votes ?? [];
-  const ranked = rankEntries(
-    rows.map(({ submission }) => ({ id: submission.id, entered_at: submission.created_date, powers: bySubmission.get(submission.id)?.powers ?? [] })),
-  );
-  // Ranking thousands of entries took a slice of its own; their rows are a slice more.
+  const input = rows.map(({ submission }) => ({ id: submission.id, entered_at: submission.created_date, powers: bySubmission.get(submission.id)?.powers ?? [] }));
+  // Ranking thousands of entries, and their rows, each take a turn of their own.
+  await setImmediate();
+  const ranked = rankEntries(input);
   await setImmediate();
   const byId = new Map(rows.map((row) => [row.submission.id, row]));
   const ranking = ranked.map((entry) => {
     const row = byId.get(entry.id)!;
-    const own = votesOf(entry.id);
-    const rawMean = own.length ? own.reduce((total, vote) => total + vote.vote_power, 0) / own.length : null;
-    return { ...entry, submission: row.submission, pilotCallsign: row.callsign, pilotId: row.pilotId, pilotAvatarUrl: row.avatar, votes: own, rawMean };
+    const tally = bySubmission.get(entry.id);
+    return {
+      ...entry,
+      submission: row.submission,
+      pilotCallsign: row.callsign,
+      pilotId: row.pilotId,
+      pilotAvatarUrl: row.avatar,
+      votes: tally?.votes ?? [],
+      rawMean: tally ? tally.raw / tally.votes.length : null,
+    };
   });
-  const battleMean = powers.length ? powers.reduce((total, power) => total + power, 0) / powers.length : 0;
-  return { ranking, battleMean, winner: powers.length ? (ranking[0] ?? null) : null, calibrated };
+  const battleMean = counted ? total / counted : 0;
+  return { ranking, battleMean, winner: counted ? (ranking[0] ?? null) : null, calibrated };
 }
 
 // A battle's entries with their pilots, in the order they were made.
@@ -83,7 +93,7 @@ const submissionRow = tableRow(beatSubmissions);
 /** The entries of a battle, turned into rows a slice at a time (thousands of them in a large battle). */
 async function battleEntries(tx: Tx, battleId: string) {
   const rows: { submission: SubmissionRow; callsign: string; pilotId: string; avatar: string | null }[] = [];
-  await forEachInSlices(await queryRows(tx, ENTRIES, { battleId }), (row) =>
+  await forEachInSlices(await queryRowsInPages(tx, ENTRIES, { battleId }, "battle_entries", 1_000), (row) =>
     rows.push({ submission: submissionRow(row), callsign: row.entrant_callsign as string, pilotId: row.entrant_id as string, avatar: row.entrant_avatar as string | null }),
   );
   return rows;
@@ -98,9 +108,9 @@ const CAST_VOTES = renderStatement(sql`select ${votes.id}, ${votes.submission_id
   where ${votes.submission_id} in (select ${beatSubmissions.id} from ${beatSubmissions} where ${beatSubmissions.battle_id} = ${sql.placeholder("battleId")})
   order by ${votes.id}`);
 
-/** A battle's votes, read in one statement: text and whole numbers, as the driver reads them. */
+/** A battle's votes, a page at a time: text and whole numbers, as the driver reads them. */
 async function castVotes(tx: Tx, battleId: string): Promise<CastVote[]> {
-  return (await queryRows(tx, CAST_VOTES, { battleId })) as CastVote[];
+  return (await queryRowsInPages(tx, CAST_VOTES, { battleId }, "cast_votes")) as CastVote[];
 }
 
 // The powers a settlement stored, as JSON. As the row's two arrays, 100,000 votes were one array text
