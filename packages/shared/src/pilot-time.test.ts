@@ -1,6 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { format, getISOWeek, getISOWeekYear } from "date-fns";
 import { describe, expect, it } from "vitest";
+import { addDays } from "date-fns/addDays";
+import { addWeeks } from "date-fns/addWeeks";
+import { startOfDay } from "date-fns/startOfDay";
+import { startOfISOWeek } from "date-fns/startOfISOWeek";
 import { startOfMonth } from "date-fns/startOfMonth";
 import { nextReset, pilotDay, pilotMonth, pilotMonthStart, pilotWeek, questPeriod } from "./pilot-time.ts";
 
@@ -87,4 +91,50 @@ describe("a pilot's month", () => {
     pilotMonthStart(now, "UTC").setUTCFullYear(1999);
     expect(pilotMonth(now, "UTC")).toEqual({ start: new Date("2026-11-01T00:00:00Z"), end: new Date("2026-12-01T00:00:00Z") });
   });
+});
+
+describe("a pilot's day and week, remembered", () => {
+  // Zones whose clocks change, some of them at midnight (the day starts at 01:00, or midnight comes twice).
+  const zones = ["America/Santiago", "America/Havana", "Asia/Beirut", "Africa/Cairo", "Europe/London", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham"];
+  const HOUR = 3_600_000;
+
+  /** Instants every 20 minutes from 30 hours before to 30 hours after each of the zone's clock changes in 2026. */
+  function aroundClockChanges(zone: string): Date[] {
+    const instants: Date[] = [];
+    const offset = (at: number) => new TZDate(at, zone).getTimezoneOffset();
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += HOUR) {
+      if (offset(at) === offset(at + HOUR)) continue;
+      for (let t = at - 30 * HOUR; t < at + 30 * HOUR; t += HOUR / 3) instants.push(new Date(t));
+    }
+    return instants;
+  }
+
+  it("answers as the timezone's rules do, around every clock change, whatever order the moments come in", () => {
+    for (const zone of zones) {
+      const moments = aroundClockChanges(zone);
+      expect(moments.length).toBeGreaterThan(0);
+      // The rules' answers, worked out afresh for each moment with date-fns.
+      const expected = moments.map((now) => {
+        const local = new TZDate(now, zone);
+        return {
+          day: format(local, "yyyy-MM-dd"),
+          week: `${getISOWeekYear(local)}-W${String(getISOWeek(local)).padStart(2, "0")}`,
+          daily: new Date(startOfDay(addDays(local, 1)).getTime()).toISOString(),
+          weekly: new Date(startOfISOWeek(addWeeks(local, 1)).getTime()).toISOString(),
+        };
+      });
+      const indexes = moments.map((_, i) => i);
+      for (const order of [indexes, [...indexes].reverse(), indexes.map((i) => (i * 61) % indexes.length)]) {
+        for (const i of order) {
+          const now = moments[i]!;
+          expect({
+            day: pilotDay(now, zone),
+            week: pilotWeek(now, zone),
+            daily: nextReset("daily", now, zone).toISOString(),
+            weekly: nextReset("weekly", now, zone).toISOString(),
+          }).toEqual(expected[i]);
+        }
+      }
+    }
+  }, 60_000);
 });

@@ -41,12 +41,59 @@ const pad = (value: number) => String(value).padStart(2, "0");
  * section 6). These keys name a quest period and the daily card; a period is claimed once.
  */
 export function pilotDay(now: Date, timeZone: string): string {
-  const { year, month, day } = localDate(now, timeZone);
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return spanAt("daily", now, timeZone).key;
 }
 
 /** The pilot's ISO week, as `2026-W47`: the week (Monday first) holding that week's Thursday, in that Thursday's year. */
 export function pilotWeek(now: Date, timeZone: string): string {
+  return spanAt("weekly", now, timeZone).key;
+}
+
+export type ResetCycle = "daily" | "weekly";
+
+/** The instant the pilot's current day (or ISO week) ends. */
+export function nextReset(cycle: ResetCycle, now: Date, timeZone: string): Date {
+  return new Date(spanAt(cycle, now, timeZone).end);
+}
+
+/** A day or an ISO week of a pilot's calendar: its key, from its first instant to the next one's. */
+interface Span {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The day and the week last asked about in each timezone. Every quest on the Command Deck asks for
+ * its period, and working each out through the timezone's rules was a sixth of the Quest Bay's CPU.
+ */
+const spans: Record<ResetCycle, Map<string, Span>> = { daily: new Map(), weekly: new Map() };
+
+function spanAt(cycle: ResetCycle, now: Date, timeZone: string): Span {
+  const at = now.getTime();
+  const known = spans[cycle].get(timeZone);
+  if (known && at >= known.start && at < known.end) return known;
+  const keyAt = cycle === "daily" ? dayKey : weekKey;
+  const local = new TZDate(now, timeZone);
+  const span = {
+    key: keyAt(now, timeZone),
+    start: (cycle === "daily" ? startOfDay(local) : startOfISOWeek(local)).getTime(),
+    end: (cycle === "daily" ? startOfDay(addDays(local, 1)) : startOfISOWeek(addWeeks(local, 1))).getTime(),
+  };
+  // Remembered only when the calendar names its first and last instants as it names `now`: keys
+  // only grow with time, so then every instant between has that key too, whatever a clock change
+  // did to the day's midnight.
+  const holds = at >= span.start && at < span.end && keyAt(new Date(span.start), timeZone) === span.key && keyAt(new Date(span.end - 1), timeZone) === span.key;
+  if (holds) spans[cycle].set(timeZone, span);
+  return span;
+}
+
+function dayKey(now: Date, timeZone: string): string {
+  const { year, month, day } = localDate(now, timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+function weekKey(now: Date, timeZone: string): string {
   const { year, month, day } = localDate(now, timeZone);
   const date = Date.UTC(year, month - 1, day);
   const weekday = new Date(date).getUTCDay() || 7;
@@ -54,15 +101,6 @@ export function pilotWeek(now: Date, timeZone: string): string {
   const weekYear = thursday.getUTCFullYear();
   const week = Math.floor((thursday.getTime() - Date.UTC(weekYear, 0, 1)) / DAY_MS / 7) + 1;
   return `${weekYear}-W${pad(week)}`;
-}
-
-export type ResetCycle = "daily" | "weekly";
-
-/** The instant the pilot's current day (or ISO week) ends. */
-export function nextReset(cycle: ResetCycle, now: Date, timeZone: string): Date {
-  const local = new TZDate(now, timeZone);
-  const next = cycle === "daily" ? startOfDay(addDays(local, 1)) : startOfISOWeek(addWeeks(local, 1));
-  return new Date(next.getTime());
 }
 
 /** The period a quest of this type counts in: the pilot's day, ISO week, or once for good. */
