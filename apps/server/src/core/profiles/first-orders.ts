@@ -1,6 +1,7 @@
 import { firstOrdersContract, type FirstOrder } from "@soundship/shared";
-import { and, count, eq } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { beatSubmissions, uploads, users, votes } from "../../db/schema.ts";
+import { queryRows, renderStatement } from "../../db/statements.ts";
 import { AppError } from "../errors.ts";
 import { defineFunction } from "../functions/registry.ts";
 
@@ -19,18 +20,26 @@ export const firstOrders = defineFunction({
   contract: firstOrdersContract,
   readOnly: true,
   async handler({ tx, pilot, clock }) {
-    const [user] = await tx.select({ joined: users.createdAt }).from(users).where(eq(users.id, pilot.id));
-    if (!user) throw new AppError("NOT_AUTHENTICATED", "Sign in to continue");
-    const [[uploaded], [entered], [judged]] = await Promise.all([
-      tx.select({ n: count() }).from(uploads).where(and(eq(uploads.user_email, pilot.email), eq(uploads.status, "complete"))),
-      tx.select({ n: count() }).from(beatSubmissions).where(eq(beatSubmissions.user_email, pilot.email)),
-      tx.select({ n: count() }).from(votes).where(eq(votes.voter_email, pilot.email)),
-    ]);
-    const counts: Record<FirstOrder, number> = { upload: uploaded?.n ?? 0, enter_battle: entered?.n ?? 0, judge_three: judged?.n ?? 0 };
+    const [row] = await queryRows(tx, FIRST_ORDER_COUNTS, { id: pilot.id, email: pilot.email, ...FIRST_ORDER_GOALS });
+    if (!row) throw new AppError("NOT_AUTHENTICATED", "Sign in to continue");
+    const counts: Record<FirstOrder, number> = { upload: row.upload as number, enter_battle: row.enter_battle as number, judge_three: row.judge_three as number };
     const orders = (Object.keys(FIRST_ORDER_GOALS) as FirstOrder[]).map((order) => {
       const goal = FIRST_ORDER_GOALS[order];
       return { order, progress: Math.min(goal, counts[order]), goal, done: counts[order] >= goal };
     });
-    return { orders, first_week: clock.now().getTime() - user.joined.getTime() < FIRST_WEEK_MS };
+    const joined = users.createdAt.mapFromDriverValue(row.joined as string) as Date;
+    return { orders, first_week: clock.now().getTime() - joined.getTime() < FIRST_WEEK_MS };
   },
 });
+
+/**
+ * The pilot's joining time and each order's count, in one round trip, each counted only up to its
+ * goal (all an order shows): a judge's votes, say, are thousands, of which three matter. Rendered
+ * once (db/statements.ts): the Command Deck asks on every visit.
+ */
+const upTo = (goal: string, rows: SQL) => sql`(select count(*) from (${rows} limit ${sql.placeholder(goal)}) counted)::int`;
+const FIRST_ORDER_COUNTS = renderStatement(sql`select ${users.createdAt} as joined,
+    ${upTo("upload", sql`select 1 from ${uploads} where ${uploads.user_email} = ${sql.placeholder("email")} and ${uploads.status} = 'complete'`)} as upload,
+    ${upTo("enter_battle", sql`select 1 from ${beatSubmissions} where ${beatSubmissions.user_email} = ${sql.placeholder("email")}`)} as enter_battle,
+    ${upTo("judge_three", sql`select 1 from ${votes} where ${votes.voter_email} = ${sql.placeholder("email")}`)} as judge_three
+  from ${users} where ${users.id} = ${sql.placeholder("id")}`);
