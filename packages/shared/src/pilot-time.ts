@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 // Each function from its own module: the package's index loads all of its two hundred and more
 // (about 0.2 s of every server start).
 import { addDays } from "date-fns/addDays";
+import { addMonths } from "date-fns/addMonths";
 import { addWeeks } from "date-fns/addWeeks";
 import { startOfDay } from "date-fns/startOfDay";
 import { startOfISOWeek } from "date-fns/startOfISOWeek";
@@ -63,34 +64,46 @@ interface Span {
   end: number;
 }
 
-/**
- * The day and the week last asked about in each timezone. Every quest on the Command Deck asks for
- * its period, and working each out through the timezone's rules was a sixth of the Quest Bay's CPU.
- */
-const spans: Record<ResetCycle, Map<string, Span>> = { daily: new Map(), weekly: new Map() };
+/** The spans of a pilot's calendar that are remembered: their days, ISO weeks and months. */
+type Calendar = ResetCycle | "monthly";
 
-function spanAt(cycle: ResetCycle, now: Date, timeZone: string): Span {
+/**
+ * The day, the week and the month last asked about in each timezone. Every quest on the Command Deck
+ * asks for its period and the allowances for the month; working each out through the timezone's
+ * rules was a sixth of the Quest Bay's CPU and a third of the allowances'.
+ */
+const spans: Record<Calendar, Map<string, Span>> = { daily: new Map(), weekly: new Map(), monthly: new Map() };
+
+/** Each span's key, first instant (of a pilot's local date) and next span's first instant. */
+const CALENDARS: Record<Calendar, { key: (now: Date, timeZone: string) => string; start: (local: TZDate) => Date; next: (local: TZDate) => Date }> = {
+  daily: { key: dayKey, start: startOfDay, next: (local) => startOfDay(addDays(local, 1)) },
+  weekly: { key: weekKey, start: startOfISOWeek, next: (local) => startOfISOWeek(addWeeks(local, 1)) },
+  monthly: { key: monthKey, start: startOfMonth, next: (local) => startOfMonth(addMonths(local, 1)) },
+};
+
+function spanAt(calendar: Calendar, now: Date, timeZone: string): Span {
   const at = now.getTime();
-  const known = spans[cycle].get(timeZone);
+  const known = spans[calendar].get(timeZone);
   if (known && at >= known.start && at < known.end) return known;
-  const keyAt = cycle === "daily" ? dayKey : weekKey;
+  const { key: keyAt, start, next } = CALENDARS[calendar];
   const local = new TZDate(now, timeZone);
-  const span = {
-    key: keyAt(now, timeZone),
-    start: (cycle === "daily" ? startOfDay(local) : startOfISOWeek(local)).getTime(),
-    end: (cycle === "daily" ? startOfDay(addDays(local, 1)) : startOfISOWeek(addWeeks(local, 1))).getTime(),
-  };
+  const span = { key: keyAt(now, timeZone), start: start(local).getTime(), end: next(local).getTime() };
   // Remembered only when the calendar names its first and last instants as it names `now`: keys
   // only grow with time, so then every instant between has that key too, whatever a clock change
   // did to the day's midnight.
   const holds = at >= span.start && at < span.end && keyAt(new Date(span.start), timeZone) === span.key && keyAt(new Date(span.end - 1), timeZone) === span.key;
-  if (holds) spans[cycle].set(timeZone, span);
+  if (holds) spans[calendar].set(timeZone, span);
   return span;
 }
 
 function dayKey(now: Date, timeZone: string): string {
   const { year, month, day } = localDate(now, timeZone);
   return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+function monthKey(now: Date, timeZone: string): string {
+  const { year, month } = localDate(now, timeZone);
+  return `${year}-${pad(month)}`;
 }
 
 function weekKey(now: Date, timeZone: string): string {
@@ -110,13 +123,6 @@ export function questPeriod(questType: string, now: Date, timeZone: string): str
   return "once";
 }
 
-/**
- * The month last asked about in each timezone. A month begins at a fixed instant, so any later
- * moment inside it has the same answer; working it out through the timezone's rules was a third of
- * the Command Deck's allowance read.
- */
-const months = new Map<string, PilotMonth>();
-
 export interface PilotMonth {
   /** The first instant of the pilot's calendar month, in their timezone. */
   start: Date;
@@ -126,19 +132,11 @@ export interface PilotMonth {
 
 /** The pilot's current calendar month, in their timezone (Dates of the caller's own). */
 export function pilotMonth(now: Date, timeZone: string): PilotMonth {
-  let month = months.get(timeZone);
-  if (!month || now < month.start || now >= month.end) {
-    const start = monthStartIn(now, timeZone);
-    // A day past the month's start is safely inside the next month whatever its length.
-    month = { start, end: monthStartIn(new Date(start.getTime() + 32 * DAY_MS), timeZone) };
-    months.set(timeZone, month);
-  }
-  return { start: new Date(month.start), end: new Date(month.end) };
+  const { start, end } = spanAt("monthly", now, timeZone);
+  return { start: new Date(start), end: new Date(end) };
 }
 
 /** The instant the pilot's current calendar month began, in their timezone. */
 export function pilotMonthStart(now: Date, timeZone: string): Date {
   return pilotMonth(now, timeZone).start;
 }
-
-const monthStartIn = (now: Date, timeZone: string) => new Date(startOfMonth(new TZDate(now, timeZone)).getTime());
