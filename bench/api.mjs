@@ -180,9 +180,21 @@ try {
         },
       },
     ];
-    return new Promise((resolve, reject) =>
-      autocannon({ url: origin, connections, duration: seconds, requests }, (error, result) => (error ? reject(error) : resolve(result))),
-    );
+    // autocannon's own histogram keeps whole milliseconds, too coarse for reads answered in one or
+    // two: a p99 of 1.01 ms showed as 2 beside the bare route's 1.99 as 1. Each answer's own time
+    // (autocannon's, to the microsecond) is kept instead, and the percentiles taken from them all.
+    const times = [];
+    return new Promise((resolve, reject) => {
+      const instance = autocannon({ url: origin, connections, duration: seconds, requests }, (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        const at = (p) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
+        resolve({ ...result, latency: { ...result.latency, p50: at(0.5), p99: at(0.99) } });
+      });
+      instance.on("response", (_client, status, _bytes, responseTime) => {
+        if (status >= 200 && status < 300) times.push(responseTime);
+      });
+    });
   }
 
   const rows = [];
