@@ -18,6 +18,7 @@ import pg from "pg";
 import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
 import { CALLERS, PILOTS, ROWS_PER_CALLER, seed } from "./api/seed.mjs";
 import { freePort } from "./lib/built-server.mjs";
+import { percentile } from "./lib/percentile.mjs";
 import { emitRow, printTable } from "./lib/results.mjs";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
@@ -187,9 +188,7 @@ try {
     return new Promise((resolve, reject) => {
       const instance = autocannon({ url: origin, connections, duration: seconds, requests }, (error, result) => {
         if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        const at = (p) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
-        resolve({ ...result, latency: { ...result.latency, p50: at(0.5), p99: at(0.99) } });
+        resolve({ ...result, latency: { ...result.latency, p50: percentile(times, 50) ?? 0, p99: percentile(times, 99) ?? 0 } });
       });
       instance.on("response", (_client, status, _bytes, responseTime) => {
         if (status >= 200 && status < 300) times.push(responseTime);

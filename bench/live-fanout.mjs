@@ -17,6 +17,7 @@ import { clearInterval, setInterval } from "node:timers";
 import pg from "pg";
 import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
 import { freePort } from "./lib/built-server.mjs";
+import { percentile } from "./lib/percentile.mjs";
 import { emitRow, printTable } from "./lib/results.mjs";
 
 const STREAMS = Number(process.env.LIVE_BENCH_STREAMS ?? 10_000);
@@ -31,7 +32,6 @@ const TARGETS = { kbPerStream: 20, fanoutP99Ms: 250, requestP99Ms: 50 };
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ascending = (values) => [...values].sort((a, b) => a - b);
 
 async function api(base, route, { token, body } = {}) {

@@ -73,9 +73,3 @@ export function timedLoad(origin, workloads, connections) {
     },
   };
 }
-
-/** The p-th percentile of numbers. */
-export function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}

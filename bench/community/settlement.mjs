@@ -2,7 +2,8 @@
 // clock's phase moves to completed), the server's battle tick (every second) settles it, and the
 // time from that tick to the settlement's commit is measured, with every read answered meanwhile.
 import { performance } from "node:perf_hooks";
-import { percentile, timedLoad } from "./load.mjs";
+import { percentile } from "../lib/percentile.mjs";
+import { timedLoad } from "./load.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A Date on the performance.now() timeline of this process. */
