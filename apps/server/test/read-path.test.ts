@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchRows, type Database } from "../src/db/client.ts";
+import { postgresReader, statementNames } from "../src/db/prepared.ts";
 import { quests, stardustTransactions } from "../src/db/schema.ts";
 import { freshDatabase, testDatabaseKind } from "./helpers/database.ts";
 import { startServer, type TestServer, type TestPilot } from "./helpers/server.ts";
@@ -62,7 +64,7 @@ describe("the entity read path", () => {
 });
 
 describe("named statements", () => {
-  let database: Database;
+  let database: Database & { url?: string };
   beforeAll(async () => {
     database = await freshDatabase(1);
   });
@@ -105,6 +107,24 @@ describe("named statements", () => {
     expect(prepared).toEqual([{ name: expect.stringMatching(/^ss_[0-9a-f]{40}$/), statement: expect.stringContaining('"quests"."title" = $1') }]);
     const named = await fetchRows<{ name: string }>(database.db, { sql: "select name from pg_prepared_statements where statement = $1", params: [plain] });
     expect(named).toEqual([{ name: expect.stringMatching(/^ss_[0-9a-f]{40}$/) }]);
+  });
+
+  it("reads a text again with new values, named or past the naming cap", async () => {
+    if (testDatabaseKind !== "postgres") return; // PGlite has its own reader (pgliteReader).
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      const text = "select $1::int + 1 as next, $2::timestamptz as at";
+      for (const max of [1, 0]) {
+        const read = postgresReader(pool, statementNames(max));
+        expect(await read(text, [1, "2026-03-04T05:06:07.891Z"])).toEqual([{ next: 2, at: "2026-03-04T05:06:07.891Z" }]);
+        expect(await read(text, [41, "2026-03-04T05:06:08Z"])).toEqual([{ next: 42, at: "2026-03-04T05:06:08.000Z" }]);
+        const named = await read<{ n: number }>("select count(*)::int as n from pg_prepared_statements where statement = $1", [text]);
+        // The pool's one connection prepared the text once, named, in the first round; past the cap nothing more.
+        expect(named).toEqual([{ n: 1 }]);
+      }
+    } finally {
+      await pool.end();
+    }
   });
 
   it("refuses to run in a transaction, where the pool's statements are not", async () => {
