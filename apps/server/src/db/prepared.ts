@@ -45,7 +45,9 @@ export function namingClient(nameOf: (text: string) => string | undefined): type
     // The parent's query as it is now, not as it was when the pool opened: a driver-level recorder
     // installed later (test/query-plans.test.ts) sees what every open pool sends.
     const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-    return query.call(this, name ? { ...(statement as object), name } : config, values, ...rest);
+    // The name is the one own property of the config sent: the rest is inherited, which node-postgres
+    // keeps without copying (see postgresReader), and a config that inherits its text keeps it.
+    return query.call(this, name ? Object.assign(Object.create(statement as object) as object, { name }) : config, values, ...rest);
   } as typeof pg.Client.prototype.query;
   return NamingClient;
 }

@@ -97,10 +97,22 @@ async function pagesOn(client: unknown, statement: Statement, values: Record<str
 // transaction) on the handle's session; it has no public accessor for it.
 const clientOf = (tx: Tx | Db): unknown => (tx as unknown as { session: { client: unknown } }).session.client;
 
+/**
+ * A statement's driver config, shared by every run: node-postgres copies a config's own properties
+ * on every query, and inherited ones not at all (prepared.ts), so each run sends an empty object
+ * inheriting this one, with the values as the query's second argument.
+ */
+const driverConfigs = new WeakMap<Statement, pg.QueryConfig>();
+function driverConfig(statement: Statement): pg.QueryConfig {
+  let config = driverConfigs.get(statement);
+  if (!config) driverConfigs.set(statement, (config = Object.freeze({ text: statement.text, types: RAW_TIMESTAMPS })));
+  return Object.create(config) as pg.QueryConfig;
+}
+
 async function queryOn(client: unknown, statement: Statement, values: Record<string, unknown> = {}): Promise<DriverRow[]> {
   const params = fillPlaceholders(statement.params, values);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
-    const result = await client.query<DriverRow>({ text: statement.text, values: params, types: RAW_TIMESTAMPS });
+    const result = await client.query<DriverRow>(driverConfig(statement), params);
     return result.rows;
   }
   const result = await (client as PgliteQueryable).query(statement.text, params, { parsers: RAW_TIMESTAMP_PARSERS });
