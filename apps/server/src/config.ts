@@ -30,7 +30,7 @@ const envSchema = z.object({
   // How many proxies of ours stand in front of the server (load balancer, CDN): that many
   // X-Forwarded-For entries are trusted, from the right. 0 uses the socket's address.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
   // How long each instance shares a read every pilot sees alike (the top of a board, the active
   // battles, Total Pilots) between requests; 0 reads it for every one (docs/decisions/031).
   SHARED_READS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

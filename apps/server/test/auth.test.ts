@@ -1,7 +1,8 @@
 import { PLATFORM_MESSAGES } from "@soundship/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema.ts";
+import { findSessionPilot } from "../src/core/auth/sessions.ts";
+import { sessions, users } from "../src/db/schema.ts";
 import { startServer, type TestServer } from "./helpers/server.ts";
 
 let server: TestServer;
@@ -105,6 +106,14 @@ describe("login and sessions", () => {
     expect((await server.api("/entities/User/me", { token: pilot.token })).status).toBe(401);
     // Only the session that signed out ends.
     expect((await server.api("/entities/User/me", { token: second })).status).toBe(200);
+  });
+
+  it("tells the session cache when a session ends, so no instance keeps it past its end", async () => {
+    const pilot = await server.pilot();
+    const [session] = await server.database.db.select().from(sessions).where(eq(sessions.token, pilot.token));
+    const found = await findSessionPilot(server.database.db, pilot.token);
+    expect(found).toEqual({ pilot: { id: pilot.id, email: pilot.email, role: "user" }, endsAt: session!.expiresAt.getTime() });
+    expect(await findSessionPilot(server.database.db, "x".repeat(32))).toBeNull();
   });
 });
 

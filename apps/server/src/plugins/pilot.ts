@@ -2,7 +2,7 @@ import { PLATFORM_MESSAGES } from "@soundship/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { SessionCache } from "../core/identity/session-cache.ts";
-import { findPilotBySessionToken, type Pilot } from "../core/auth/sessions.ts";
+import { findSessionPilot, type Pilot } from "../core/auth/sessions.ts";
 import { AppError } from "../core/errors.ts";
 
 declare module "fastify" {
@@ -30,9 +30,9 @@ export function registerPilotResolution(app: FastifyInstance, db: Db, cache: Ses
     request.sessionToken = token;
     request.pilot = cache.get(token) ?? null;
     if (request.pilot) return done();
-    findPilotBySessionToken(db, token).then((pilot) => {
-      request.pilot = pilot;
-      if (pilot) cache.set(token, pilot);
+    findSessionPilot(db, token).then((found) => {
+      request.pilot = found?.pilot ?? null;
+      if (found) cache.set(token, found.pilot, found.endsAt);
       done();
     }, done);
   });

@@ -11,15 +11,19 @@ export { sessionHash, type Pilot } from "../identity/pilot.ts";
 export type { SessionRevocation } from "../live/session-revocation.ts";
 
 // Rendered once: every request whose token is not in the session cache asks it.
-const PILOT_BY_TOKEN = renderStatement(sql`select ${users.id} as id, ${users.email} as email, ${users.role} as role
+const PILOT_BY_TOKEN = renderStatement(sql`select ${users.id} as id, ${users.email} as email, ${users.role} as role,
+    (extract(epoch from ${sessions.expiresAt}) * 1000)::float8 as ends_at
   from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
   where ${sessions.token} = ${sql.placeholder("token")} and ${sessions.expiresAt} > now() and ${users.bannedAt} is null
   limit 1`);
 
-/** The pilot behind a bearer token, or null when the token is unknown, expired or revoked, or the pilot is banned. */
-export async function findPilotBySessionToken(db: Db, token: string): Promise<Pilot | null> {
+/**
+ * The pilot behind a bearer token and when its session ends (epoch ms), or null when the token is
+ * unknown, expired or revoked, or the pilot is banned.
+ */
+export async function findSessionPilot(db: Db, token: string): Promise<{ pilot: Pilot; endsAt: number } | null> {
   const [row] = await queryRows(db, PILOT_BY_TOKEN, { token });
-  return row ? { id: row.id as string, email: row.email as string, role: row.role as Pilot["role"] } : null;
+  return row ? { pilot: { id: row.id as string, email: row.email as string, role: row.role as Pilot["role"] }, endsAt: Number(row.ends_at) } : null;
 }
 
 /**
@@ -33,7 +37,7 @@ export type SessionsToEnd = { token: string } | { userId: string; except?: strin
  * revocation so every other instance drops them from its cache and closes their live streams. The
  * one way a session is revoked. Inside a transaction, the rows and the announcement go with its
  * commit; a lookup made before the commit is refused anyway when the pilot is banned
- * (findPilotBySessionToken).
+ * (findSessionPilot).
  */
 export async function revokeSessions(db: Db | Tx, cache: SessionCache, which: SessionsToEnd): Promise<string[]> {
   const tokens = await db.transaction(async (tx) => {

@@ -15,6 +15,19 @@ describe("session cache", () => {
     expect(cache.get("token-a")).toBeUndefined();
   });
 
+  it("never keeps a pilot past the end of their session", () => {
+    let time = 0;
+    const cache = createSessionCache(60_000, 10, () => time, () => 0);
+    cache.set("ending", pilot("a"), 1_000);
+    cache.set("lasting", pilot("b"), 10 * 60_000);
+    time = 999;
+    expect([cache.get("ending")?.id, cache.get("lasting")?.id]).toEqual(["a", "b"]);
+    time = 1_000;
+    expect([cache.get("ending"), cache.get("lasting")?.id]).toEqual([undefined, "b"]);
+    time = 60_000;
+    expect(cache.get("lasting")).toBeUndefined();
+  });
+
   it("spreads the expiries of tokens cached together between half the time-to-live and all of it", () => {
     let time = 0;
     const spreads = [0, 0.5, 0.999];

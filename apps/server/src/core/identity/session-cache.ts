@@ -4,7 +4,8 @@ import { sessionHash, type Pilot } from "./pilot.ts";
 /** Remembers which pilot a bearer token stands for, briefly, so a request does not pay a lookup. */
 export interface SessionCache {
   get(token: string): Pilot | undefined;
-  set(token: string, pilot: Pilot): void;
+  /** Remembers a pilot for the time-to-live, never past `until` (the session's own end, epoch ms). */
+  set(token: string, pilot: Pilot, until?: number): void;
   /** Forgets one token (sign-out on this instance takes effect at once). */
   delete(token: string): void;
   /** Forgets a session named by its hash, or every session of a pilot (a revocation from any instance). */
@@ -40,12 +41,12 @@ export function createSessionCache(ttlMs: number, maxEntries = 10_000, now = () 
       forget(token);
       return undefined;
     },
-    set(token, pilot) {
+    set(token, pilot, until = Infinity) {
       if (ttlMs <= 0) return;
       forget(token);
       if (entries.size >= maxEntries) forget(entries.keys().next().value!);
       const hash = sessionHash(token);
-      entries.set(token, { pilot, expires: now() + ttlMs * (1 - spread() / 2), hash });
+      entries.set(token, { pilot, expires: Math.min(now() + ttlMs * (1 - spread() / 2), until), hash });
       tokenOf.set(hash, token);
     },
     delete: forget,
