@@ -4,8 +4,8 @@
 // database made for this run. 100,000 ranked pilots; 1,000 of them call, each with its own token and
 // its own 100 StardustTransaction rows, a random one per request. Every workload is checked on both
 // sides (status, row count, order, same answer) before it is measured, then measured at 10 and 100
-// connections: a warm-up of each side, then two rounds alternating bare and API. Besides requests
-// per second and latency, each side's CPU time per request (from /proc) is reported.
+// connections: a warm-up of each side, then two rounds of each, bare, API, API, bare. Besides
+// requests per second and latency, each side's CPU time per request (from /proc) is reported.
 // Needs PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL; skipped (exit 0) without either.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -213,9 +213,11 @@ try {
       await load(bareOrigin, workload.bare, workload.callers, connections, WARM_SECONDS);
       await load(apiOrigin, workload.app, workload.callers, connections, WARM_SECONDS);
       const runs = { api: [], base: [] };
+      // Bare, ours, ours, bare: a machine that speeds up or slows down during the rounds (other work on
+      // it, PostgreSQL's own) weighs on both sides alike, where bare-first rounds put it all on ours.
       for (let round = 0; round < ROUNDS; round++) {
-        runs.base.push(await base());
-        runs.api.push(await api());
+        const order = round % 2 === 0 ? [base, api] : [api, base];
+        for (const side of order) (side === base ? runs.base : runs.api).push(await side());
       }
       const mean = (results, pick) => results.reduce((sum, result) => sum + pick(result), 0) / results.length;
       const worst = (results, pick) => Math.max(...results.map(pick));
@@ -258,7 +260,7 @@ try {
   }
   printTable(rows);
   console.log(
-    `PostgreSQL, ${PILOTS.toLocaleString("en")} pilots, ${CALLERS} callers; ${ROUNDS} alternating rounds of ${SECONDS} s per side after ${WARM_SECONDS} s of warm-up; ` +
+    `PostgreSQL, ${PILOTS.toLocaleString("en")} pilots, ${CALLERS} callers; ${ROUNDS} rounds of ${SECONDS} s per side (bare, ours, ours, bare) after ${WARM_SECONDS} s of warm-up; ` +
       "p50 is the rounds' mean, p99 the worst round's; CPU is the server process's user + system time per request (ours / bare)",
   );
 } finally {
