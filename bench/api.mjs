@@ -214,7 +214,7 @@ try {
       await load(apiOrigin, workload.app, workload.callers, connections, WARM_SECONDS);
       const runs = { api: [], base: [] };
       // Bare, ours, ours, bare: a machine that speeds up or slows down during the rounds (other work on
-      // it, PostgreSQL's own) weighs on both sides alike, where bare-first rounds put it all on ours.
+      // it, PostgreSQL's own) weighs on both sides alike, where bare-first rounds put more of it on ours.
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? [base, api] : [api, base];
         for (const side of order) (side === base ? runs.base : runs.api).push(await side());
