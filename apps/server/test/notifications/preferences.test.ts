@@ -76,7 +76,8 @@ describe("one-click unsubscribe", () => {
     const forged = [
       unsubscribeToken("not the server secret", pilot.id, "battle_result"),
       `${Buffer.from(`${pilot.id} battle_feedback`).toString("base64url")}.${signature}`,
-      `${payload}.${signature!.slice(0, -2)}AA`,
+      // Always a change: a signature that already ended in "AA" (one in 4,096) stayed the good one.
+      `${payload}.${signature!.startsWith("A") ? "B" : "A"}${signature!.slice(1)}`,
       `${payload}`,
       "",
     ];
