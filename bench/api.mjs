@@ -215,9 +215,9 @@ try {
       const runs = { api: [], base: [] };
       // Bare, ours, ours, bare: a machine that speeds up or slows down during the rounds (other work on
       // it, PostgreSQL's own) weighs on both sides alike, where bare-first rounds put more of it on ours.
+      const sides = { base, api };
       for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 === 0 ? [base, api] : [api, base];
-        for (const side of order) (side === base ? runs.base : runs.api).push(await side());
+        for (const side of round % 2 === 0 ? ["base", "api"] : ["api", "base"]) runs[side].push(await sides[side]());
       }
       const mean = (results, pick) => results.reduce((sum, result) => sum + pick(result), 0) / results.length;
       const worst = (results, pick) => Math.max(...results.map(pick));
