@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import fs, { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
@@ -35,6 +35,19 @@ describe("receiveFile", () => {
     const body = Readable.from([wavHead(), Buffer.alloc(8192)]);
     await expect(receiveFile(body, { tempPath: temp("disk.part"), size: 16384, kind: "audio", openSink: failing })).rejects.toThrow("no space left");
     expect(existsSync(temp("disk.part"))).toBe(false);
+  });
+
+  it("leaves nothing behind when the bytes are refused before the disk has opened the file", async () => {
+    // A slow disk: the file appears 50 ms after it is asked for, long after the bytes are judged.
+    let opened!: () => void;
+    const fileOpened = new Promise<void>((resolve) => (opened = resolve));
+    const open: typeof fs.open = (file, flags, mode, done) =>
+      void setTimeout(() => fs.open(file, flags, mode, (error, fd) => (done(error, fd), opened())), 50);
+    const slowDisk = (file: string) => createWriteStream(file, { flags: "wx", fs: { ...fs, open } });
+    const tempPath = temp("slow-open.part");
+    await expect(receiveFile(Readable.from([wavHead()]), { tempPath, size: 8192, kind: "video", openSink: slowDisk })).rejects.toThrow(/not a video/);
+    await fileOpened;
+    expect(existsSync(tempPath)).toBe(false);
   });
 
   it.each([

@@ -50,13 +50,17 @@ export async function receiveFile(body: Readable, options: ReceiveOptions): Prom
   body.once("end", onEnd);
   body.once("error", onGone);
   body.once("close", onGone);
+  const sink = open(options.tempPath);
   try {
-    const written = pipeline(gate, open(options.tempPath));
+    const written = pipeline(gate, sink);
     body.pipe(gate);
     await written;
     return gate.detected!;
   } catch (error) {
     body.unpipe(gate);
+    // The pipeline fails as soon as the gate does, while the sink may still be opening the file:
+    // removed before it exists, the file would appear afterwards and stay.
+    await closed(sink);
     await rm(options.tempPath, { force: true });
     throw error;
   } finally {
@@ -64,6 +68,11 @@ export async function receiveFile(body: Readable, options: ReceiveOptions): Prom
     body.off("error", onGone);
     body.off("close", onGone);
   }
+}
+
+/** Resolves once the stream has closed; the pipeline destroys every stream of a failed pipe, so it will. */
+function closed(stream: Writable): Promise<void> {
+  return stream.closed ? Promise.resolve() : new Promise((resolve) => stream.once("close", () => resolve()));
 }
 
 /** Counts bytes against the signed size and checks the head once it is complete (or the body ends). */
