@@ -41,7 +41,7 @@ describe("receiveFile", () => {
     // A slow disk: the file appears 50 ms after it is asked for, long after the bytes are judged.
     let opened!: () => void;
     const fileOpened = new Promise<void>((resolve) => (opened = resolve));
-    const open: typeof fs.open = (file, flags, mode, done) =>
+    const open = (file: string, flags: string, mode: number, done: (error: NodeJS.ErrnoException | null, fd: number) => void) =>
       void setTimeout(() => fs.open(file, flags, mode, (error, fd) => (done(error, fd), opened())), 50);
     const slowDisk = (file: string) => createWriteStream(file, { flags: "wx", fs: { ...fs, open } });
     const tempPath = temp("slow-open.part");
