@@ -4,7 +4,7 @@ import { LoadingState } from "@/components/ui/loading-state";
 import { useCurrentUser } from "@/lib/hooks/current-user";
 import { documentTitle, PAGE_LOADING_TEXTS, pageForRole, pageFromPath } from "@/lib/routing/pages";
 import { PageErrorBoundary } from "./page-error-boundary";
-import { PAGES } from "./page-registry";
+import { PAGES, usePageCode } from "./page-registry";
 
 /**
  * Renders the page named by the URL (SPEC.md section 2), with its loading text while it loads. An
@@ -13,17 +13,17 @@ import { PAGES } from "./page-registry";
 export function PageOutlet() {
   const role = useCurrentUser().data?.role;
   const name = pageForRole(pageFromPath(useLocation().pathname), role);
-  const Page = PAGES[name];
+  const Page = PAGES[name].Component;
+  const code = usePageCode(name);
 
   useEffect(() => {
     document.title = documentTitle(name);
   }, [name]);
 
+  const loading = <LoadingState text={PAGE_LOADING_TEXTS[name]} />;
   return (
     <PageErrorBoundary key={name}>
-      <Suspense fallback={<LoadingState text={PAGE_LOADING_TEXTS[name]} />}>
-        <Page />
-      </Suspense>
+      <Suspense fallback={loading}>{code.isPending ? loading : <Page />}</Suspense>
     </PageErrorBoundary>
   );
 }
