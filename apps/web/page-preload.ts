@@ -32,7 +32,8 @@ export function pagePreload(): Plugin {
       handler(_html, { bundle }): HtmlTagDescriptor[] {
         if (!bundle) return [];
         const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/app/main-app.tsx"));
+        // The app's chunk is a group of the code splitting (vite.config.ts), not the facade of main-app.
+        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith("/src/app/main-app.tsx")));
         const loaded = app ? closure(bundle, app.fileName) : new Set<string>();
         const pages: Record<string, string[]> = {};
         for (const chunk of chunks) {
