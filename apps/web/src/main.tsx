@@ -33,11 +33,11 @@ function afterFirstPaint(start: () => void): void {
 }
 
 /**
- * The first date or number a page formats makes the browser load its locale data: some 20 ms on a
- * desktop, four times that on a phone, inside whichever render comes first (the Command Deck's: the
- * pilot's day). Done here, it runs while the page waits for the app's code and the pilot instead.
+ * The first date or number a page formats makes the browser load its locale data (some 20 ms on a
+ * desktop, four times that on a slow phone) inside whichever render comes first: the Command Deck's,
+ * for the pilot's day. Done here, it runs while the page waits for the app's code and the pilot.
  */
-function loadDateData(): void {
+function loadLocaleData(): void {
   new Intl.DateTimeFormat("en-US", { timeZone: "UTC", timeZoneName: "longOffset" }).format(0);
 }
 
@@ -49,6 +49,6 @@ if (isLoginPage) {
   afterFirstPaint(() => {
     preloadPageCode();
     void import("./app/main-app").then((m) => m.mountMainApp());
-    loadDateData();
+    loadLocaleData();
   });
 }
