@@ -1,56 +1,46 @@
-import { lazy, startTransition, Suspense, useEffect, useReducer, useState, type ComponentType, type ReactNode } from "react";
+import { startTransition, Suspense, useEffect, useReducer, type ComponentType, type ReactNode } from "react";
 
 /** A page whose code is its own chunk, loaded when first needed. */
 export interface LazyPage {
-  Component: ComponentType;
   /** Loads the page's code once; resolves when it has arrived or failed to. */
   load(): Promise<void>;
-  /** Whether the code has arrived or failed to: rendering the page will not wait. */
-  readonly settled: boolean;
+  /** The page once its code has arrived, the error if it failed to; undefined until then. */
+  readonly outcome: { Component: ComponentType } | { error: unknown } | undefined;
 }
 
-/**
- * A page that renders at once when its code has arrived; one still on its way suspends (React.lazy),
- * and a failed load reaches the page's error boundary when the page renders.
- */
 export function lazyPage<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let settled = false;
-  const start = () => (loading ??= load().then((module) => ({ default: (loaded = pick(module)) })));
-  const Lazy = lazy(start);
-  function Component() {
-    // Chosen once per mount: a page whose component type changed later would lose its state.
-    const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Chosen />;
-  }
+  let loading: Promise<void> | undefined;
+  let outcome: LazyPage["outcome"];
   return {
-    Component,
     load: () =>
-      start().then(
-        () => void (settled = true),
-        () => void (settled = true),
-      ),
-    get settled() {
-      return settled;
+      (loading ??= load().then(
+        (module) => void (outcome = { Component: pick(module) }),
+        (error: unknown) => void (outcome = { error }),
+      )),
+    get outcome() {
+      return outcome;
     },
   };
 }
 
 /**
  * Shows `loading` until the page's code is in, then the page, built in a transition (in slices, the
- * main thread free between them). It does not let the page suspend instead: React holds a suspended
- * page back until 300 ms after its loading state appeared, so that the state does not flash, and on
- * a first visit the page's code, fetched beside the app's, arrives just after the shell.
+ * main thread free between them); a failed load goes to the page's error boundary. The page does
+ * not suspend while its code loads (as with React.lazy): React holds a suspended page back until
+ * 300 ms after its loading state appeared, so that the state does not flash, and on a first visit
+ * the page's code, fetched beside the app's, arrives just after the shell. The Suspense boundary is
+ * for what the page itself loads lazily.
  */
 export function LazyPageView({ page, loading }: { page: LazyPage; loading: ReactNode }) {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     let current = true;
-    if (!page.settled) void page.load().then(() => current && startTransition(arrived));
+    if (!page.outcome) void page.load().then(() => current && startTransition(arrived));
     return () => {
       current = false;
     };
   }, [page]);
-  return <Suspense fallback={loading}>{page.settled ? <page.Component /> : loading}</Suspense>;
+  const { outcome } = page;
+  if (outcome && "error" in outcome) throw outcome.error;
+  return <Suspense fallback={loading}>{outcome ? <outcome.Component /> : loading}</Suspense>;
 }
