@@ -52,4 +52,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/server/dist/server.js"]
+# The options of SERVER_NODE_OPTIONS (scripts/build-server.mjs), which say why.
+CMD ["node", "--enable-source-maps", "--initial-old-space-size=128", "apps/server/dist/server.js"]

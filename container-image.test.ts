@@ -3,6 +3,7 @@ import path from "node:path";
 import { DockerfileParser } from "dockerfile-ast";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { SERVER_NODE_OPTIONS } from "./scripts/build-server.mjs";
 
 // No container runtime runs on the machines that test this project, so the image is checked by
 // reading its recipe: the rules below are the ones a review of the Dockerfile would hold it to.
@@ -68,7 +69,8 @@ describe("Dockerfile", () => {
     expect(health).toHaveLength(1);
     expect(health[0]!.args).toMatch(/--interval=\d+s/);
     expect(health[0]!.args).toContain("/healthz");
-    expect(of(final, "CMD")[0]!.args).toContain("apps/server/dist/server.js");
+    // The image runs the server as `npm start` does, with the same Node options.
+    expect(JSON.parse(of(final, "CMD")[0]!.args)).toEqual(["node", ...SERVER_NODE_OPTIONS, "apps/server/dist/server.js"]);
     expect(of(final, "EXPOSE").map((step) => step.args)).toEqual(["3000"]);
   });
 

@@ -15,7 +15,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
+import { ensureServerBuild, SERVER_BUILD, SERVER_NODE_OPTIONS } from "../scripts/build-server.mjs";
 import { CALLERS, PILOTS, ROWS_PER_CALLER, seed } from "./api/seed.mjs";
 import { freePort } from "./lib/built-server.mjs";
 import { percentile } from "./lib/percentile.mjs";
@@ -59,7 +59,7 @@ try {
   const apiOrigin = `http://127.0.0.1:${port}`;
   // BENCH_PROFILE=dir: a CPU profile of each server, ours and the bare one, written there on exit.
   const profiled = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = startProcess([...profiled, "--enable-source-maps", SERVER_BUILD], {
+  const server = startProcess([...profiled, ...SERVER_NODE_OPTIONS, SERVER_BUILD], {
     DATABASE_URL: benchUrl.toString(),
     PORT: String(port),
     HOST: "127.0.0.1",

@@ -15,7 +15,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { clearInterval, setInterval } from "node:timers";
 import pg from "pg";
-import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
+import { ensureServerBuild, SERVER_BUILD, SERVER_NODE_OPTIONS } from "../scripts/build-server.mjs";
 import { freePort } from "./lib/built-server.mjs";
 import { percentile } from "./lib/percentile.mjs";
 import { emitRow, printTable } from "./lib/results.mjs";
@@ -96,7 +96,7 @@ const dropDatabase = async () => {
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "soundship-live-bench-"));
 const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-const server = spawn(process.execPath, [...profile, SERVER_BUILD], {
+const server = spawn(process.execPath, [...profile, ...SERVER_NODE_OPTIONS, SERVER_BUILD], {
   env: {
     ...process.env, NODE_ENV: "production", AUTH_SECRET: "live-bench-secret-".padEnd(40, "x"), PORT: String(port), HOST: "127.0.0.1",
     DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "error", AUTH_RATE_LIMIT_MAX: "100000", BATTLE_TICK_SECONDS: "0",

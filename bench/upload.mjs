@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { clearInterval, setInterval } from "node:timers";
-import { ensureServerBuild, SERVER_BUILD } from "../scripts/build-server.mjs";
+import { ensureServerBuild, SERVER_BUILD, SERVER_NODE_OPTIONS } from "../scripts/build-server.mjs";
 import { freePort } from "./lib/built-server.mjs";
 import { emitRow, printTable } from "./lib/results.mjs";
 import { videoBody } from "./upload/body.mjs";
@@ -64,7 +64,7 @@ await ensureServerBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), "soundship-bench-upload-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--enable-source-maps", SERVER_BUILD], {
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUILD], {
   env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development", BATTLE_TICK_SECONDS: "0" },
   stdio: ["ignore", "ignore", "inherit"],
 });

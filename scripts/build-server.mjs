@@ -15,6 +15,15 @@ import { build } from "esbuild";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entry = path.join(root, "apps/server/src/server.ts");
 export const SERVER_BUILD = path.join(root, "apps/server/dist/server.js");
+/**
+ * Node's options for the built server, wherever it runs (`npm start`, the image, the benchmarks).
+ * `--initial-old-space-size` is also the floor of V8's old-generation limit. V8 starts a full marking
+ * whenever the room left under that limit is smaller than the young generation's capacity; with a
+ * heap of ~50 MB the limit settled at ~73 MB in some processes, and a 1 GB upload's socket buffers
+ * then brought a full collection every 70 ms: the endpoint ran at half its speed
+ * (docs/performance.md). With the floor at 128 MB the room stays larger than the young generation.
+ */
+export const SERVER_NODE_OPTIONS = ["--enable-source-maps", "--initial-old-space-size=128"];
 // The operator's command-line tools are built beside the server, so an image without development
 // dependencies (no tsx) runs them too: dist/admin.js and dist/backup.js.
 const TOOLS = { admin: path.join(root, "apps/server/src/admin.ts"), backup: path.join(root, "apps/server/src/backup/backup-cli.ts") };

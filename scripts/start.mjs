@@ -4,7 +4,7 @@
 // sources through a loader instead, restarting on change.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { ensureServerBuild, SERVER_BUILD } from "./build-server.mjs";
+import { ensureServerBuild, SERVER_BUILD, SERVER_NODE_OPTIONS } from "./build-server.mjs";
 
 const webIndex = new URL("../apps/web/dist/index.html", import.meta.url);
 if (!existsSync(webIndex) || process.env.REBUILD_WEB === "1") {
@@ -13,6 +13,6 @@ if (!existsSync(webIndex) || process.env.REBUILD_WEB === "1") {
 }
 await ensureServerBuild();
 
-const server = spawn(process.execPath, ["--enable-source-maps", SERVER_BUILD], { stdio: "inherit" });
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUILD], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureServerBuild, SERVER_BUILD } from "../../scripts/build-server.mjs";
+import { ensureServerBuild, SERVER_BUILD, SERVER_NODE_OPTIONS } from "../../scripts/build-server.mjs";
 
 /** A loopback port nothing listens on. */
 export const freePort = () =>
@@ -29,7 +29,7 @@ export async function startBuiltServer({ env, startSeconds = 60 }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "soundship-bench-"));
   // BENCH_PROFILE=DIR writes the server's CPU profile there when it stops, as the API benchmark's does.
   const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, "--enable-source-maps", SERVER_BUILD], {
+  const child = spawn(process.execPath, [...profile, ...SERVER_NODE_OPTIONS, SERVER_BUILD], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
