@@ -1,12 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 
 /**
  * Keeps a paused player's place when its source changes (the preview taking the original's place
  * once the server has processed a track): a new source starts again from 0, so the position the
- * listener had reached is sought again once the new source's length is known.
+ * listener had reached is sought again once the new source's length is known. Returns `forget`, for
+ * the player to call when the listener seeks: a place they choose while the new source loads wins
+ * over the one kept.
  */
-export function useKeptPosition(media: RefObject<HTMLMediaElement | null>, src: string): void {
+export function useKeptPosition(media: RefObject<HTMLMediaElement | null>, src: string): () => void {
   const position = useRef(0);
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     const element = media.current;
     if (!element) return;
@@ -30,9 +33,17 @@ export function useKeptPosition(media: RefObject<HTMLMediaElement | null>, src: 
     const at = position.current;
     if (at <= 0) return;
     const resume = () => {
+      pending.current = null;
       element.currentTime = at;
     };
+    const cancel = () => {
+      pending.current = null;
+      element.removeEventListener("loadedmetadata", resume);
+    };
+    pending.current = cancel;
     element.addEventListener("loadedmetadata", resume, { once: true });
-    return () => element.removeEventListener("loadedmetadata", resume);
+    return cancel;
   }, [media, src]);
+
+  return useCallback(() => pending.current?.(), []);
 }

@@ -33,7 +33,7 @@ export function AudioPlayer({ src, peaksUrl, duration, title }: AudioPlayerProps
   const [playedSrc, setPlayedSrc] = useState(src);
   const [held, setHeld] = useState(false);
   if (playedSrc !== src && !held && !clock.playing) setPlayedSrc(src);
-  useKeptPosition(audio, playedSrc);
+  const forgetKeptPosition = useKeptPosition(audio, playedSrc);
   useEffect(() => {
     const element = audio.current;
     if (!element) return;
@@ -57,7 +57,7 @@ export function AudioPlayer({ src, peaksUrl, duration, title }: AudioPlayerProps
       <Button size="icon" variant="outline" aria-label={`${clock.playing ? "Pause" : "Play"} ${title}`} onClick={toggle}>
         {clock.playing ? <Pause aria-hidden /> : <Play aria-hidden />}
       </Button>
-      <SeekBar ref={waveform} media={audio} clock={clock} title={title} plain={!drawWaveform} />
+      <SeekBar ref={waveform} media={audio} clock={clock} title={title} plain={!drawWaveform} onSeek={forgetKeptPosition} />
       <p className="shrink-0 text-xs text-ink-muted tabular-nums">
         <span className="sr-only">Time </span>
         {formatDuration(clock.current) || "0:00"} / {formatDuration(Number.isFinite(clock.duration) ? clock.duration : duration) || "–:––"}

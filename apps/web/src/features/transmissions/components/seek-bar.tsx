@@ -12,17 +12,20 @@ interface SeekBarProps {
   title: string;
   /** Draw a plain progress bar (the waveform is drawn into this element by the player when there is one). */
   plain: boolean;
+  /** Told before each seek the listener makes. */
+  onSeek?: () => void;
 }
 
 /**
  * The focusable position of a track: a slider named after it, whose value is the time played. Arrow keys,
  * Page Up / Down, Home and End seek; Space plays and pauses; a click seeks to the spot.
  */
-export const SeekBar = forwardRef<HTMLDivElement, SeekBarProps>(function SeekBar({ media, clock, title, plain }, waveformRef) {
+export const SeekBar = forwardRef<HTMLDivElement, SeekBarProps>(function SeekBar({ media, clock, title, plain, onSeek }, waveformRef) {
   const known = Number.isFinite(clock.duration) && clock.duration > 0;
   const seek = (seconds: number) => {
     const element = media.current;
     if (!element || !known) return;
+    onSeek?.();
     element.currentTime = Math.min(clock.duration, Math.max(0, seconds));
   };
   const onKeyDown = (event: KeyboardEvent) => {
