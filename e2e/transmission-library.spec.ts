@@ -55,7 +55,10 @@ test("Escape closes the delete confirmation and focus returns to Delete", async 
 });
 
 test("the player shows elapsed and total time, seeks by keyboard and plays with Space", async ({ page, pilot, request, openAsPilot }) => {
-  await uploadWav(request, pilot, "Long Haul", 12);
+  const { id } = await uploadWav(request, pilot, "Long Haul", 12);
+  // The preview in place before the page opens: arriving between two keys, it would change the
+  // player's source under them (the test below covers that change).
+  await processedTrack(request, pilot, id);
   await openAsPilot("/TransmissionBay");
   const item = track(page, "Long Haul");
   await expect(item.getByText("0:00 / 0:12")).toBeVisible();
