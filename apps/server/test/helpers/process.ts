@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_OPTIONS } from "../../../../scripts/build-server.mjs";
 
 // The server as `npm start` runs it: a real process running the built JavaScript, built first when
 // the build is missing or older than the sources (scripts/build-server.mjs), so the sources are what runs.
@@ -42,7 +43,7 @@ export async function freePort(): Promise<number> {
 export async function launchServer(env: Record<string, string>, port?: number, waitMs = 60_000): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   ensureServerBuild();
-  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, entry], {
     // Passwords are hashed at the tests' cost unless `env` sets TEST_PASSWORD_HASH_COST ("" for the full one).
     env: { ...process.env, DATABASE_URL: "", PORT: String(listenOn), HOST: "127.0.0.1", LOG_LEVEL: "warn", TEST_PASSWORD_HASH_COST: "1024", ...env },
     stdio: ["ignore", "pipe", "pipe"],
